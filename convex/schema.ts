@@ -1,0 +1,8 @@
+import { defineSchema } from "convex/server";
+import { usersTables } from "./users/schema";
+import { systemTables } from "./system/schema";
+
+export default defineSchema({
+  ...usersTables,
+  ...systemTables,
+});

@@ -1,0 +1,128 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import convexPlugin from "@convex-dev/eslint-plugin";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const rawConvexBuilders = {
+  name: "./_generated/server",
+  importNames: [
+    "query",
+    "mutation",
+    "action",
+    "internalQuery",
+    "internalMutation",
+    "internalAction",
+  ],
+  message:
+    "Build functions with the builders in convex/lib/functions.ts so each function's access level is visible where it is defined.",
+};
+
+/** Features never import each other: pages in src/app compose them. */
+const featureBoundaries = ["briefs", "ideas", "legends", "strategies", "visuals", "decks",
+  "campaignPages", "sharing", "discovery", "credits", "billing", "brands", "admin",
+  "marketing", "users", "auth", "onboarding"].map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^(@/features/(?!${feature}/)|\\.\\./\\.\\./(?!${feature}/)[a-zA-Z]+/)`,
+            message: "Features never import each other; compose them in a page under src/app.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "convex/_generated",
+      ".local-backend",
+      "test-results",
+      "playwright-report",
+      "local-backend/test/fixture/convex/_generated",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["eslint.config.js"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", message: "Import from react-router-dom." }] },
+      ],
+    },
+  },
+  ...convexPlugin.configs.recommended,
+  {
+    files: ["convex/**/*.ts"],
+    rules: {
+      "@convex-dev/no-filter-in-query": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            rawConvexBuilders,
+            {
+              name: "convex/server",
+              importNames: [
+                "queryGeneric",
+                "mutationGeneric",
+                "actionGeneric",
+                "internalQueryGeneric",
+                "internalMutationGeneric",
+                "internalActionGeneric",
+              ],
+              message: rawConvexBuilders.message,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one place raw builders and process.env are allowed.
+    files: ["convex/lib/functions.ts", "convex/lib/env.ts", "convex/auth.config.ts"],
+    rules: { "no-restricted-imports": "off", "@convex-dev/no-process-env": "off" },
+  },
+  {
+    files: ["convex/**/*.test.ts", "convex/test.setup.ts"],
+    rules: { "@convex-dev/no-process-env": "off" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ["**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath, URL } from "node:url";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "convex",
+          environment: "edge-runtime",
+          include: ["convex/**/*.test.ts", "shared/**/*.test.ts"],
+          server: { deps: { inline: ["convex-test"] } },
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: {
+          alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+        },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/testing/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "local-backend",
+          environment: "node",
+          include: ["local-backend/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file starts its own backend processes on its own ports.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
