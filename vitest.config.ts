@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "local-backend",
           environment: "node",
-          include: ["local-backend/**/*.test.ts"],
+          include: ["local-backend/**/*.test.{ts,tsx}"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file starts its own backend processes on its own ports.

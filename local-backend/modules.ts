@@ -1,0 +1,46 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** A module map in the shape `convexTest(schema, modules)` takes. */
+export type ModuleMap = Record<string, () => Promise<Record<string, unknown>>>;
+
+const SOURCE = /\.(ts|js|mts|mjs)$/;
+// Tests and test setup import test-only tooling (vitest, import.meta.glob)
+// and are never deployed, so they are not functions.
+const NOT_DEPLOYED = /(\.test\.|\.d\.ts$|^test\.setup\.)/;
+
+/** Every deployable module under the functions directory, as absolute paths. */
+export async function listModuleFiles(functionsDir: string): Promise<string[]> {
+  const entries = await readdir(functionsDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && SOURCE.test(e.name) && !NOT_DEPLOYED.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => {
+      const rel = path.relative(functionsDir, file);
+      return !rel.split(path.sep).some((part) => part === "node_modules");
+    })
+    .sort();
+}
+
+export function buildModuleMap(files: string[]): ModuleMap {
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      () => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
+    ]),
+  );
+}
+
+/** Loads a module by its Convex path ("users/queries"), as the engine does. */
+export function moduleLoader(functionsDir: string, map: ModuleMap) {
+  const byPath = new Map<string, () => Promise<Record<string, unknown>>>();
+  for (const [file, load] of Object.entries(map)) {
+    const rel = path.relative(functionsDir, file).split(path.sep).join("/");
+    byPath.set(rel.replace(SOURCE, ""), load);
+  }
+  return async (modulePath: string): Promise<Record<string, unknown> | null> => {
+    const load = byPath.get(modulePath.replace(/\.js$/, ""));
+    return load ? await load() : null;
+  };
+}

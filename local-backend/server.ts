@@ -1,0 +1,258 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { WebSocketServer } from "ws";
+import type { UserIdentity } from "convex/server";
+import type { JSONValue } from "convex/values";
+import type { Engine, Outcome, UdfType } from "./engine.ts";
+import type { TokenVerifier } from "./auth.ts";
+import type { MutationLog } from "./mutationLog.ts";
+import { SyncSession } from "./sync.ts";
+import { encodeTs } from "./timestamps.ts";
+
+/**
+ * The two listeners of a Convex deployment: the cloud origin (:3210: sync
+ * WebSocket, the HTTP function API and file storage) and the site origin
+ * (:3211: the app's HTTP actions from convex/http.ts).
+ */
+
+type ServerContext = {
+  engine: Engine;
+  verifier: TokenVerifier;
+  mutationLog: MutationLog;
+  log: (line: string) => void;
+};
+
+/** Status the HTTP client reads as "the function failed" (not a transport error). */
+const UDF_FAILED = 560;
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, Authorization, Convex-Client",
+  "Access-Control-Max-Age": "86400",
+};
+
+export function createCloudServer(ctx: ServerContext): http.Server {
+  const server = http.createServer((req, res) => {
+    handleCloud(ctx, req, res).catch((error: unknown) => {
+      ctx.log(`[http] ${req.method} ${req.url} failed: ${String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: "InternalServerError", message: "Internal error" });
+      else res.end();
+    });
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
+  server.on("upgrade", (req, socket, head) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!/^\/api\/[^/]+\/sync$/.test(url.pathname)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => new SyncSession(ws, ctx));
+  });
+  // Upgraded sockets are not the HTTP server's connections: end them first so
+  // `close()` can finish (clients reconnect to the next run on their own).
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+    return close(callback);
+  };
+  return server;
+}
+
+async function handleCloud(ctx: ServerContext, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, CORS_HEADERS).end();
+    return;
+  }
+  const route = `${req.method} ${url.pathname}`;
+  const functionKind: Record<string, UdfType | "any"> = {
+    "POST /api/query": "query",
+    "POST /api/query_at_ts": "query",
+    "POST /api/mutation": "mutation",
+    "POST /api/action": "action",
+    "POST /api/function": "any",
+  };
+  if (functionKind[route]) {
+    await handleFunctionCall(ctx, req, res, functionKind[route], url.pathname === "/api/function");
+    return;
+  }
+  if (route === "POST /api/query_ts") {
+    sendJson(res, 200, { ts: encodeTs(ctx.engine.lastCommitTs) });
+    return;
+  }
+  if (route === "POST /api/storage/upload") {
+    const body = await readBody(req);
+    const type = req.headers["content-type"];
+    const storageId = await ctx.engine.storeFile(new Blob([new Uint8Array(body)], type ? { type } : {}));
+    sendJson(res, 200, { storageId });
+    return;
+  }
+  const file = /^\/api\/storage\/([^/]+)$/.exec(url.pathname);
+  if (req.method === "GET" && file) {
+    const found = ctx.engine.getFile(decodeURIComponent(file[1]));
+    if (!found) {
+      sendJson(res, 404, { code: "FileNotFound", message: "File not found" });
+      return;
+    }
+    const bytes = Buffer.from(await found.blob.arrayBuffer());
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      "Content-Type": found.contentType ?? "application/octet-stream",
+      "Content-Length": bytes.length,
+      "Cache-Control": "private, max-age=2592000, immutable",
+    });
+    res.end(bytes);
+    return;
+  }
+  if (req.method === "GET" && (url.pathname === "/" || url.pathname === "/version")) {
+    res.writeHead(200, { ...CORS_HEADERS, "Content-Type": "text/plain" });
+    res.end("Legendary local backend (a development stand-in for Convex).\n");
+    return;
+  }
+  sendJson(res, 404, { code: "NotFound", message: `No route for ${route}` });
+}
+
+async function handleFunctionCall(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  kind: UdfType | "any",
+  argsUnwrapped: boolean,
+) {
+  const auth = await identityFromHeader(ctx, req);
+  if ("error" in auth) {
+    sendJson(res, 401, { code: "Unauthenticated", message: auth.error });
+    return;
+  }
+  let body: { path?: unknown; args?: unknown };
+  try {
+    body = JSON.parse((await readBody(req)).toString("utf8")) as typeof body;
+  } catch {
+    sendJson(res, 400, { code: "BadJsonBody", message: "The request body is not JSON" });
+    return;
+  }
+  if (typeof body.path !== "string") {
+    sendJson(res, 400, { code: "BadRequest", message: "Missing function path" });
+    return;
+  }
+  const args = (argsUnwrapped ? body.args : (body.args as JSONValue[] | undefined)?.[0]) ?? {};
+  const type = kind === "any" ? await ctx.engine.resolvePublic(body.path) : kind;
+  let outcome: Outcome;
+  if (type === null) {
+    outcome = {
+      success: false,
+      errorMessage: `Could not find public function for '${body.path}'.`,
+      logLines: [],
+    };
+  } else if (type === "query") {
+    outcome = await ctx.engine.query(body.path, args as JSONValue, auth.identity);
+  } else if (type === "mutation") {
+    outcome = await ctx.engine.mutation(body.path, args as JSONValue, auth.identity);
+  } else {
+    outcome = await ctx.engine.action(body.path, args as JSONValue, auth.identity);
+  }
+  if (outcome.success) {
+    sendJson(res, 200, { status: "success", value: outcome.value, logLines: outcome.logLines });
+  } else {
+    sendJson(res, UDF_FAILED, {
+      status: "error",
+      errorMessage: outcome.errorMessage,
+      ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+      logLines: outcome.logLines,
+    });
+  }
+}
+
+async function identityFromHeader(
+  ctx: ServerContext,
+  req: IncomingMessage,
+): Promise<{ identity: UserIdentity | null } | { error: string }> {
+  const header = req.headers.authorization;
+  if (!header) return { identity: null };
+  const match = /^Bearer (.+)$/.exec(header);
+  if (!match) return { error: "Only Bearer tokens are supported by the local backend" };
+  const verified = await ctx.verifier.verify(match[1]);
+  return "error" in verified ? { error: verified.error } : verified;
+}
+
+/** The site origin: every request goes to the app's HTTP router. */
+export function createSiteServer(ctx: ServerContext, siteUrl: string): http.Server {
+  return http.createServer((req, res) => {
+    handleSite(ctx, siteUrl, req, res).catch((error: unknown) => {
+      ctx.log(`[http action] ${req.method} ${req.url} failed: ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end("Internal error");
+    });
+  });
+}
+
+async function handleSite(
+  ctx: ServerContext,
+  siteUrl: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  // HTTP actions see the site URL, as on a deployment, whatever host the
+  // request came through (a dev-server proxy keeps the path and query).
+  const url = new URL(req.url ?? "/", siteUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "host" || name === "connection") continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? await readBody(req) : undefined;
+  // A token that fails verification leaves the request anonymous: the
+  // action decides (the spec's endpoints answer 401 themselves).
+  const auth = await identityFromHeader(ctx, req);
+  const identity = "error" in auth ? null : auth.identity;
+  const response = await ctx.engine.http(
+    url.href,
+    { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined },
+    identity,
+  );
+  const responseHeaders: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") return;
+    responseHeaders[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) responseHeaders["set-cookie"] = cookies;
+  const bytes = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, responseHeaders);
+  res.end(bytes);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { ...CORS_HEADERS, "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error("Request body too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function listen(server: http.Server, port: number, what: string) {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(
+              `Port ${port} (${what}) is in use. Is another \`npm start\` running? ` +
+                `Stop it, or choose other ports with LOCAL_BACKEND_PORT / LOCAL_SITE_PORT.`,
+            )
+          : error,
+      );
+    });
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+}

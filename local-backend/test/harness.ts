@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import WebSocket from "ws";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import { cloudUrl, siteUrl, type BackendConfig } from "../config.ts";
+import { startLocalBackend, type LocalBackend } from "../supervisor.ts";
+
+export const FIXTURE_FUNCTIONS = import.meta.dirname
+  ? path.join(import.meta.dirname, "fixture", "convex")
+  : fileURLToPath(new URL("./fixture/convex", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Harness = {
+  config: BackendConfig;
+  backend: LocalBackend;
+  url: string;
+  siteUrl: string;
+  output: () => string;
+  client: () => ConvexClient;
+  http: () => ConvexHttpClient;
+  stop: () => Promise<void>;
+};
+
+/** A backend on the fixture functions, free ports and a throwaway data directory. */
+export async function startHarness(): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "local-backend-test-"));
+  const config: BackendConfig = {
+    dataDir,
+    functionsDir: FIXTURE_FUNCTIONS,
+    port: await freePort(),
+    sitePort: await freePort(),
+    appUrl: "http://localhost:5999",
+    seedFunction: null,
+    watch: false,
+  };
+  let output = "";
+  const backend = await startLocalBackend(config, { output: (text) => (output += text) });
+  await backend.ready;
+  const clients: ConvexClient[] = [];
+  return {
+    config,
+    backend,
+    url: cloudUrl(config),
+    siteUrl: siteUrl(config),
+    output: () => output,
+    client: () => {
+      const client = new ConvexClient(cloudUrl(config), {
+        webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+        unsavedChangesWarning: false,
+      });
+      clients.push(client);
+      return client;
+    },
+    http: () => new ConvexHttpClient(cloudUrl(config)),
+    stop: async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await backend.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the first value `subscribe` reports that satisfies `accept`. */
+export function nextValue<T>(
+  subscribe: (onValue: (value: T) => void) => () => void,
+  accept: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let unsubscribe: (() => void) | null = null;
+    let done = false;
+    const timer = setTimeout(() => {
+      done = true;
+      unsubscribe?.();
+      reject(new Error("Timed out waiting for a matching value"));
+    }, timeoutMs);
+    unsubscribe = subscribe((value) => {
+      if (done || !accept(value)) return;
+      done = true;
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe?.());
+      resolve(value);
+    });
+  });
+}

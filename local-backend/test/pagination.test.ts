@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { PaginationResult } from "convex/server";
+import type { Doc } from "./fixture/convex/_generated/dataModel";
+import { api } from "./fixture/convex/_generated/api";
+import { nextValue, startHarness, type Harness } from "./harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+type Page = PaginationResult<Doc<"messages">>;
+
+describe("paginated queries keep their pages stable", () => {
+  test("a row inserted inside a subscribed page grows the page instead of shifting it", async () => {
+    const http = h.http();
+    for (const rank of [10, 20, 30, 40]) {
+      await http.mutation(api.messages.send, { body: `row ${rank}`, rank });
+    }
+    const client = h.client();
+    const args = { paginationOpts: { numItems: 2, cursor: null } };
+    const first = await nextValue<Page>(
+      (cb) => client.onUpdate(api.messages.page, args, cb),
+      () => true,
+    );
+    expect(first.page.map((m) => m.rank)).toEqual([10, 20]);
+
+    const grown = nextValue<Page>(
+      (cb) => client.onUpdate(api.messages.page, args, cb),
+      (p) => p.page.length === 3,
+    );
+    await http.mutation(api.messages.send, { body: "row 15", rank: 15 });
+    const after = await grown;
+    expect(after.page.map((m) => m.rank)).toEqual([10, 15, 20]);
+    // The next page still starts where it did: nothing is skipped or repeated.
+    expect(after.continueCursor).toBe(first.continueCursor);
+    const second = await http.query(api.messages.page, {
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
+    expect(second.page.map((m) => m.rank)).toEqual([30, 40]);
+  });
+});

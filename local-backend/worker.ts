@@ -1,0 +1,80 @@
+import { mkdir } from "node:fs/promises";
+import type http from "node:http";
+import { loadOrCreateKeys, TokenVerifier } from "./auth.ts";
+import { cloudUrl, configFromEnv, siteUrl } from "./config.ts";
+import { Engine } from "./engine.ts";
+import { MutationLog } from "./mutationLog.ts";
+import { Persistence } from "./persistence.ts";
+import { createCloudServer, createSiteServer, listen } from "./server.ts";
+
+/**
+ * One run of the local backend: loads the functions, restores the snapshot,
+ * serves, seeds. The CLI restarts this process when `convex/` changes.
+ */
+
+const config = configFromEnv(process.env);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  await mkdir(config.dataDir, { recursive: true });
+  const keys = await loadOrCreateKeys(config.dataDir);
+  // Deployment environment, set before the functions are imported
+  // (auth.config.ts reads it at import time). The shell's own values win.
+  process.env.CONVEX_CLOUD_URL = cloudUrl(config);
+  process.env.CONVEX_SITE_URL = siteUrl(config);
+  process.env.SITE_URL ??= config.appUrl;
+  process.env.JWT_PRIVATE_KEY ??= keys.JWT_PRIVATE_KEY;
+  process.env.JWKS ??= keys.JWKS;
+
+  const engine = await Engine.load({
+    functionsDir: config.functionsDir,
+    cloudUrl: cloudUrl(config),
+    siteUrl: siteUrl(config),
+    log,
+  });
+  const mutationLog = new MutationLog();
+  const persistence = new Persistence(config.dataDir, engine);
+  const saved = await persistence.load();
+  mutationLog.restore(saved?.mutations);
+  persistence.extra = () => ({ mutations: mutationLog.toJSON() });
+  engine.onCommit(() => persistence.markDirty());
+
+  const verifier = await TokenVerifier.load(config.functionsDir);
+  const ctx = { engine, verifier, mutationLog, log };
+  const cloud = createCloudServer(ctx);
+  const site = createSiteServer(ctx, siteUrl(config));
+  await listen(cloud, config.port, "local backend");
+  await listen(site, config.sitePort, "HTTP actions");
+
+  if (config.seedFunction) {
+    const seeded = await engine.runInternal("mutation", config.seedFunction, {});
+    if (!seeded.success) log(`[local-backend] seeding failed: ${seeded.errorMessage}`);
+  }
+  await persistence.flush();
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([close(cloud), close(site)]);
+    await persistence.flush();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
+  process.on("disconnect", () => void stop());
+  process.send?.({ type: "ready", restored: saved !== null });
+}
+
+function close(server: http.Server) {
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+main().catch((error: unknown) => {
+  log(`[local-backend] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.send?.({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
