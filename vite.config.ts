@@ -1,32 +1,41 @@
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 
 /**
- * The spec's /api/... paths are Convex HTTP actions. In development Vite
- * forwards them to the deployment's site URL so pages and media stay
- * same-origin (the local backend serves them on 127.0.0.1:3211).
+ * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
+ * them to the deployment's site origin so pages and media stay same-origin:
+ * the local backend's 127.0.0.1:3211 under `npm start`, or the cloud
+ * deployment's .convex.site under `npm run dev`.
  */
-const siteUrl = process.env.CONVEX_SITE_URL_FOR_PROXY ?? "http://127.0.0.1:3211";
+function apiTarget(env: Record<string, string>) {
+  if (env.VITE_CONVEX_SITE_URL) return env.VITE_CONVEX_SITE_URL;
+  const cloud = env.VITE_CONVEX_URL;
+  if (cloud?.endsWith(".convex.cloud")) return cloud.replace(/\.convex\.cloud$/, ".convex.site");
+  return "http://127.0.0.1:3211";
+}
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-  },
-  server: {
-    host: "localhost",
-    port: Number(process.env.VITE_PORT ?? 5173),
-    strictPort: true,
-    proxy: {
-      "/api": { target: siteUrl, changeOrigin: false },
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
+  const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },
-    watch: { ignored: ["**/.local-backend/**", "**/test-results/**"] },
-  },
-  preview: {
-    port: Number(process.env.VITE_PORT ?? 4173),
-    proxy: {
-      "/api": { target: siteUrl, changeOrigin: false },
+    server: {
+      host: "localhost",
+      port: Number(process.env.VITE_PORT ?? 5173),
+      strictPort: true,
+      proxy,
+      watch: { ignored: ["**/.local-backend/**", "**/test-results/**", "**/local-backend/**"] },
     },
-  },
+    preview: { proxy },
+  };
 });
+
+function pickViteEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[0].startsWith("VITE_") && !!e[1]),
+  );
+}

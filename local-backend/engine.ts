@@ -333,20 +333,20 @@ export class Engine {
   /** Restores committed state and re-arms the scheduled functions it holds. */
   importState(state: ReturnType<Engine["exportState"]>) {
     const db = this.db;
-    db._documents = Object.fromEntries(state.documents.map((doc) => [String(doc._id), doc]));
+    db._documents = Object.fromEntries(state.documents.map((doc) => [doc._id as string, doc]));
     db._storage = { ...state.storage };
     db._nextDocId = state.nextDocId;
     db._lastCreationTime = state.lastCreationTime;
     this.lb.convexGlobal.transactionManager._lastCommitTs = state.lastCommitTs;
     for (const doc of Object.values(db._documents)) {
-      if (tableFromId(String(doc._id)) !== "_scheduled_functions") continue;
+      if (tableFromId(doc._id as string) !== "_scheduled_functions") continue;
       const job = doc as unknown as ScheduledJob;
       if (job.state.kind === "pending") {
         this.lb.armScheduledJob(job);
       } else if (job.state.kind === "inProgress") {
         // It was cut off by the restart; like a crashed action, it failed.
         db._documents[job._id] = {
-          ...(doc as Record<string, Value>),
+          ...doc,
           state: { kind: "failed" },
           completedTime: Date.now(),
         };

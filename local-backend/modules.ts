@@ -6,9 +6,9 @@ import { pathToFileURL } from "node:url";
 export type ModuleMap = Record<string, () => Promise<Record<string, unknown>>>;
 
 const SOURCE = /\.(ts|js|mts|mjs)$/;
-// Tests and test setup import test-only tooling (vitest, import.meta.glob)
-// and are never deployed, so they are not functions.
-const NOT_DEPLOYED = /(\.test\.|\.d\.ts$|^test\.setup\.)/;
+// Like Convex, a file with more than one dot in its name (tests, test
+// fixtures, test setup, declarations, auth.config) is not a functions module.
+const NOT_DEPLOYED = /\..*\./;
 
 /** Every deployable module under the functions directory, as absolute paths. */
 export async function listModuleFiles(functionsDir: string): Promise<string[]> {

@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
+
+/**
+ * End-to-end tests run the app exactly as `npm start` does (local backend +
+ * Vite), on their own ports and a throwaway data directory, in a real
+ * Chromium: the system one when present, else Playwright's own.
+ */
+
+const ports = { backend: 3310, site: 3311, web: 5183 };
+// Made once by the main process; workers inherit it through the environment.
+process.env.LEGENDARY_E2E_DATA ??= mkdtempSync(path.join(os.tmpdir(), "legendary-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${ports.web}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `node --import tsx scripts/start.ts --reset --no-watch --data-dir ${process.env.LEGENDARY_E2E_DATA}`,
+    url: `http://localhost:${ports.web}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      LOCAL_BACKEND_PORT: String(ports.backend),
+      LOCAL_SITE_PORT: String(ports.site),
+      VITE_PORT: String(ports.web),
+    },
+  },
+});
