@@ -1,6 +1,26 @@
 import { convexAuth } from "@convex-dev/auth/server";
 import { Password } from "@convex-dev/auth/providers/Password";
+import type { AnyDataModel, GenericMutationCtx } from "convex/server";
+import type { MutationCtx } from "./_generated/server";
+import { syncAccount } from "./users/model";
+
+/*
+ * The callbacks receive a ctx typed for any data model; ours is the same database, so it is
+ * narrowed to the app's typed ctx once here.
+ */
+const asAppCtx = (ctx: GenericMutationCtx<AnyDataModel>) => ctx as unknown as MutationCtx;
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [Password],
+  callbacks: {
+    // New accounts (and OAuth profile updates) get the spec's defaults and their admin flag.
+    async afterUserCreatedOrUpdated(ctx, { userId }) {
+      await syncAccount(asAppCtx(ctx), userId);
+    },
+    // Credentials sign-ins skip the callback above; this one runs for every new session, so the
+    // admin flag follows ADMIN_EMAILS (and email verification) at each sign-in.
+    async beforeSessionCreation(ctx, { userId }) {
+      await syncAccount(asAppCtx(ctx), userId);
+    },
+  },
 });

@@ -11,6 +11,16 @@
 import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
 import type * as auth from "../auth.js";
 import type * as http from "../http.js";
+import type * as lib_auth from "../lib/auth.js";
+import type * as lib_env from "../lib/env.js";
+import type * as lib_errors from "../lib/errors.js";
+import type * as lib_functions from "../lib/functions.js";
+import type * as system_model from "../system/model.js";
+import type * as system_seed from "../system/seed.js";
+import type * as system_seedSteps from "../system/seedSteps.js";
+import type * as users_internal from "../users/internal.js";
+import type * as users_model from "../users/model.js";
+import type * as users_queries from "../users/queries.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -23,6 +33,16 @@ import type * as http from "../http.js";
 declare const fullApi: ApiFromModules<{
   auth: typeof auth;
   http: typeof http;
+  "lib/auth": typeof lib_auth;
+  "lib/env": typeof lib_env;
+  "lib/errors": typeof lib_errors;
+  "lib/functions": typeof lib_functions;
+  "system/model": typeof system_model;
+  "system/seed": typeof system_seed;
+  "system/seedSteps": typeof system_seedSteps;
+  "users/internal": typeof users_internal;
+  "users/model": typeof users_model;
+  "users/queries": typeof users_queries;
 }>;
 export declare const api: FilterApi<typeof fullApi, FunctionReference<any, "public">>;
 export declare const internal: FilterApi<typeof fullApi, FunctionReference<any, "internal">>;

@@ -1,5 +1,5 @@
 import { defineTable } from "convex/server";
-import { v } from "convex/values";
+import { v, type Infer } from "convex/values";
 import { authTables } from "@convex-dev/auth/server";
 
 /**
@@ -26,3 +26,15 @@ export const usersTables = {
     .index("email", ["email"])
     .index("phone", ["phone"]),
 };
+
+/** What the client sees of an account (spec 7, GET /auth/user, plus the credit balance). */
+export const userDtoValidator = v.object({
+  id: v.id("users"),
+  email: v.string(),
+  fullName: v.string(),
+  isAdmin: v.boolean(),
+  subscriptionTier: v.string(),
+  brandLimit: v.number(),
+  legendCredits: v.number(),
+});
+export type UserDto = Infer<typeof userDtoValidator>;

@@ -1,0 +1,72 @@
+/**
+ * The only reader of server environment variables. Everything is read at call time, never at
+ * module load: Convex evaluates modules before a deployment's variables may be set, and tests
+ * change them between cases.
+ */
+
+function optional(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function required(name: string): string {
+  const value = optional(name);
+  if (value === undefined) {
+    // A deployment misconfiguration, not a user error: fail loudly.
+    throw new Error(`Environment variable ${name} is not set`);
+  }
+  return value;
+}
+
+/** Public origin of the web app (links in emails, share URLs, checkout return URLs). */
+export function siteUrl(): string {
+  return required("SITE_URL").replace(/\/+$/, "");
+}
+
+/** Emails granted admin (ADMIN_EMAILS, comma separated), lowercased. */
+export function adminEmails(): string[] {
+  return (optional("ADMIN_EMAILS") ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== "");
+}
+
+/** Provider credentials; undefined when not configured (the offline studio takes over). */
+export const providerEnv = {
+  openRouterApiKey: () => optional("OPENROUTER_API_KEY"),
+  openAiApiKey: () => optional("OPENAI_API_KEY"),
+  openAiBaseUrl: () => optional("OPENAI_BASE_URL"),
+  ideogramApiKey: () => optional("IDEOGRAM_API_KEY"),
+  replicateApiToken: () => optional("REPLICATE_API_TOKEN"),
+  stripeSecretKey: () => optional("STRIPE_SECRET_KEY"),
+  stripeWebhookSecret: () => optional("STRIPE_WEBHOOK_SECRET"),
+  googleClientId: () => optional("AUTH_GOOGLE_ID"),
+  googleClientSecret: () => optional("AUTH_GOOGLE_SECRET"),
+  resendApiKey: () => optional("AUTH_RESEND_KEY"),
+  emailFrom: () => optional("AUTH_EMAIL_FROM"),
+} as const;
+
+export type ConfiguredProviders = {
+  openRouter: boolean;
+  openAi: boolean;
+  ideogram: boolean;
+  replicate: boolean;
+  stripe: boolean;
+  google: boolean;
+  resend: boolean;
+};
+
+/** Which integrations are usable. Booleans only: never hand a value to a caller. */
+export function describeConfiguredProviders(): ConfiguredProviders {
+  const has = (get: () => string | undefined) => get() !== undefined;
+  return {
+    openRouter: has(providerEnv.openRouterApiKey),
+    // A custom base URL (e.g. a local model server) may need no key.
+    openAi: has(providerEnv.openAiApiKey) || has(providerEnv.openAiBaseUrl),
+    ideogram: has(providerEnv.ideogramApiKey),
+    replicate: has(providerEnv.replicateApiToken),
+    stripe: has(providerEnv.stripeSecretKey) && has(providerEnv.stripeWebhookSecret),
+    google: has(providerEnv.googleClientId) && has(providerEnv.googleClientSecret),
+    resend: has(providerEnv.resendApiKey),
+  };
+}

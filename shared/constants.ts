@@ -1,0 +1,348 @@
+/**
+ * Business constants and limits (spec section 9, plus the numbers and fixed texts of sections 2, 4
+ * and 5 that more than one place needs). Shared by convex/ and src/, so it imports nothing.
+ * Change a value here, never inline it at the call site.
+ */
+
+/** Product name shown in the header, page titles and export headers. */
+export const PRODUCT_NAME = "Legendary";
+
+// ---------------------------------------------------------------------------------------------
+// Thumbnails and the idea collage (spec 4 "Thumbnails per idea", "Collage"; 9)
+
+/** Per-idea thumbnail cache in session storage: stale after an hour or on another version. */
+export const THUMBNAIL_CACHE = { ttlMs: 60 * 60 * 1000, version: 1 } as const;
+/** Empty or failed thumbnail results are retried this many times, this far apart. */
+export const THUMBNAIL_RETRY = { maxAttempts: 5, delayMs: 1000 } as const;
+/** Regenerate stays locked this long at most (or until loading ends); hero plus two images. */
+export const COLLAGE = { regenerateLockMs: 35_000, thumbnailCount: 3 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// AI text generation: admin experimental settings and models (spec 3, 5, 9; ARCHITECTURE 4)
+
+/** Temperature slider of the experimental settings; shown with two decimals. */
+export const EXPERIMENTAL_TEMPERATURE = {
+  min: 0,
+  max: 1.5,
+  step: 0.1,
+  default: 0.9,
+  displayDecimals: 2,
+} as const;
+
+export const PROMPT_VERSIONS = [
+  "enhanced-creative-v1",
+  "enhanced-creative-v2",
+  "basic-creative-v1",
+  "legend-first-v1",
+  "legend-first-v2",
+] as const;
+export type PromptVersion = (typeof PROMPT_VERSIONS)[number];
+export const DEFAULT_PROMPT_VERSION: PromptVersion = "enhanced-creative-v1";
+
+/**
+ * Text models offered to admins. `openRouterId` is what goes over the wire to OpenRouter;
+ * `allowFallbacks` marks the model routed to one provider with fallbacks allowed.
+ */
+export const TEXT_MODELS = [
+  { id: "gpt-4.1", label: "GPT-4.1", openRouterId: "openai/gpt-4.1", allowFallbacks: false },
+  { id: "gpt-5", label: "GPT-5", openRouterId: "openai/gpt-5", allowFallbacks: false },
+  {
+    id: "gpt-oss-120b",
+    label: "GPT-OSS 120B",
+    openRouterId: "openai/gpt-oss-120b",
+    allowFallbacks: true,
+  },
+  { id: "grok-4", label: "Grok 4", openRouterId: "x-ai/grok-4", allowFallbacks: false },
+  {
+    id: "gemini-2.5-pro",
+    label: "Gemini 2.5 Pro",
+    openRouterId: "google/gemini-2.5-pro",
+    allowFallbacks: false,
+  },
+  { id: "o3", label: "o3", openRouterId: "openai/o3", allowFallbacks: false },
+  {
+    id: "claude-sonnet-4",
+    label: "Claude Sonnet 4",
+    openRouterId: "anthropic/claude-sonnet-4",
+    allowFallbacks: false,
+  },
+] as const;
+export type TextModelId = (typeof TEXT_MODELS)[number]["id"];
+export const DEFAULT_TEXT_MODEL: TextModelId = "gpt-4.1";
+
+/** Model used for brand work (briefs' brand model field, brand alternatives). */
+export const DEFAULT_BRAND_MODEL = "gpt-4o-2024-11-20";
+
+// ---------------------------------------------------------------------------------------------
+// AI images (spec 3 "Image models", "Aspect ratios"; 9)
+
+export const IMAGE_PROVIDERS = ["ideogram", "replicate"] as const;
+export type ImageProvider = (typeof IMAGE_PROVIDERS)[number];
+export const DEFAULT_IMAGE_PROVIDER: ImageProvider = "ideogram";
+
+export const IDEOGRAM_MODELS = ["V_2A", "V_1I"] as const;
+export type IdeogramModel = (typeof IDEOGRAM_MODELS)[number];
+export const DEFAULT_IDEOGRAM_MODEL: IdeogramModel = "V_2A";
+
+/** Aspect ratio picker of the visual generator; `description` is the hint after the label. */
+export const ASPECT_RATIOS = [
+  { value: "1:1", label: "Square", description: null },
+  { value: "9:16", label: "Tall", description: "mobile stories/reels" },
+  { value: "4:5", label: "Portrait", description: "mobile feed" },
+  { value: "16:9", label: "Wide", description: "desktop/video" },
+] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number]["value"];
+export const DEFAULT_ASPECT_RATIO: AspectRatio = "1:1";
+
+// ---------------------------------------------------------------------------------------------
+// Discovery IQ (spec 1, 4, 5, 9)
+
+export const DISCOVERY = {
+  /** Legend Credits spent per run; the form's submit is disabled below this. */
+  costCredits: 5,
+  /** What the UI promises ("1 to 2 minutes"). */
+  expectedDurationMs: { min: 60_000, max: 120_000 },
+  /** Seconds after submit at which the next rotating progress message shows. */
+  progressMessageSeconds: [1, 3, 5, 7, 9, 11, 13],
+  /** Prepended to a website typed without a scheme. */
+  defaultUrlScheme: "https://",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Creative legends: picker, cards, carousels (spec 2 "Carousels and cards", "Dialogs"; 5; 9)
+
+export const LEGEND_PICKER = {
+  /** Default maximum of selected legends ('Maximum of {n} legends allowed'). */
+  maxSelected: 3,
+  /** My Activated is only offered to signed-in users. */
+  tabs: ["all", "activated", "trending"],
+} as const;
+
+export const LEGEND_CARD = {
+  pastAgenciesShown: 2,
+  portfolioBrandsShown: 5,
+  descriptionLines: 3,
+  /** Avatar fallback: first letters of this many name parts. */
+  avatarInitials: 2,
+} as const;
+
+export const LEGEND_CAROUSEL = {
+  autoplayMs: 4000,
+  /** Slides per view as the viewport widens. */
+  slidesPerView: [1, 2, 3],
+  maxMobileDots: 5,
+} as const;
+
+export const TESTIMONIAL_CAROUSEL = {
+  autoplayMs: 5000,
+  /** This many testimonials or fewer render as a grid instead of a carousel. */
+  gridCutoff: 3,
+  /** Shown when a legend has no award text. */
+  fallbackAward: "Creative Legend",
+} as const;
+
+/** Placeholder cards while legends load. */
+export const LEGENDS_SKELETON_COUNT = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Carrying work across sign-in (spec 4 "Pending actions", "Strategies"; 9)
+
+export const PENDING_STATE = {
+  /** Stored briefs, strategies and pending actions older than this are dropped. */
+  expiryMs: 10 * 60 * 1000,
+  /** Delay before resuming a pending action after authentication. */
+  resumeDelayMs: 500,
+  /** Failsafe poll for the session after sign-in. */
+  failsafePollIntervalMs: 500,
+  failsafePollMaxAttempts: 10,
+} as const;
+
+/** The first three names are the spec's; the last two are ours. */
+export const PENDING_ACTIONS = [
+  "SAVE_BRIEF",
+  "GENERATE_IDEAS",
+  "SELL_IDEA",
+  "GENERATE_BRIEF",
+  "BRAND_ALTERNATIVES",
+] as const;
+export type PendingAction = (typeof PENDING_ACTIONS)[number];
+
+/** Browser storage keys (spec 3 "Browser storage"); one prefix so sign-out can clear them. */
+export const STORAGE_KEY_PREFIX = "legendary.";
+export const STORAGE_KEYS = {
+  tempBriefForm: "legendary.tempBriefForm",
+  tempBriefContent: "legendary.tempBriefContent",
+  pendingAction: "legendary.pendingAction",
+  currentBriefData: "legendary.currentBriefData",
+  currentBriefId: "legendary.currentBriefId",
+  savedIdeas: "legendary.savedIdeas",
+  storedStrategies: "legendary.storedStrategies",
+  /** Session storage. */
+  welcomed: "legendary.welcomed",
+  /** Session storage; the idea id is appended. */
+  thumbnailCachePrefix: "legendary.thumbnails.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (spec 3 "User", 4 "Auth", 5 "Sign-up", 7)
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const FULL_NAME_MIN_LENGTH = 2;
+/** 'Welcome back!' shows only within this window after an explicit sign-in. */
+export const WELCOME_BACK_FLAG_MS = 3000;
+/** Reset errors whose message contains one of these (lowercased) are shown as rate limits. */
+export const RATE_LIMIT_MARKERS = ["rate limit", "too many requests", "exceeded"] as const;
+export const GOOGLE_OAUTH_SCOPES = ["email", "profile"] as const;
+
+/** Account defaults written at sign-up (spec 3 "User"). */
+export const DEFAULT_SUBSCRIPTION_TIER = "free";
+export const DEFAULT_BRAND_LIMIT = 0;
+export const DEFAULT_LEGEND_CREDITS = 0;
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding tour (spec 2, 4, 9)
+
+/**
+ * The spec counts 5 steps (progress "1 to 5") but names six screens: Welcome opens the tour and
+ * the five after it are the counted steps.
+ */
+export const ONBOARDING_STEP_COUNT = 5;
+export const ONBOARDING_SCREENS = [
+  "Welcome",
+  "Ad Strategist",
+  "Creative Brief",
+  "Legendary Ideas",
+  "Visualize Your Ideas",
+  "Ready to Create",
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Pricing, plans and credits (spec 2, 3, 5, 6, 9)
+
+export const SUBSCRIPTION_TIERS = ["starter", "pro", "business", "agency", "enterprise"] as const;
+export type SubscriptionTierName = (typeof SUBSCRIPTION_TIERS)[number];
+/** The free plan's tab name on the pricing section; it is qualification-based (waitlist). */
+export const FREE_TIER_LABEL = "Dreamer";
+/** `legendsAccessCount` value meaning every legend. */
+export const LEGENDS_ACCESS_ALL = -1;
+
+/** Credit package names; each pair are aliases of one package size. */
+export const CREDIT_PACKAGE_NAMES = {
+  small: ["starter", "small"],
+  medium: ["popular", "medium"],
+  large: ["large", "premium"],
+} as const;
+
+/** Shown when plan data cannot be loaded. Pro is sometimes advertised as "All" legends. */
+export const FALLBACK_PRICES_USD_MONTHLY = { starter: 99, pro: 399 } as const;
+export const FALLBACK_LEGEND_COUNTS = { free: 1, starter: 3, pro: 6 } as const;
+export const LANDING_OFFER_PRICE_USD = 0;
+
+/** Price ids that mean "not configured": plans carrying them are not listed. */
+export const PLACEHOLDER_PRICE_ID = "price_xxxxx";
+export const PRICE_DISPLAY = {
+  /** A monthly price above this is in cents and is divided by 100 for display. */
+  centsThreshold: 1000,
+  creditPackageDecimals: 2,
+} as const;
+
+/** Plans and credit packages: client cache and retry policy. */
+export const PLANS_QUERY = { cacheMs: 5 * 60 * 1000, retries: 1, retryDelayMs: 1000 } as const;
+
+/** 'More Legend Credits Needed' dialog. */
+export const CREDIT_MODAL = {
+  tabs: ["subscription", "credits"],
+  defaultTab: "subscription",
+  maxColumns: 3,
+  /** Opens at most once per this window. */
+  debounceMs: 1000,
+  /** Which kind of credit ran out. */
+  types: ["creative_idea", "production"],
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Marketing area (spec 1, 2, 9)
+
+export const IDEAS_COUNT = {
+  fallbackText: "1,000",
+  cacheMs: 5 * 60 * 1000,
+  refetchOnWindowFocus: false,
+} as const;
+
+export const LOGO_STRIP = {
+  maxLogos: { home: 100_000, landing: 1000 },
+  /** Seconds per full scroll. */
+  scrollDurationS: { slow: 100, medium: 60, fast: 30, landing: 120 },
+  /** The list is repeated so the loop never shows a gap. */
+  repeat: 3,
+} as const;
+
+/** Quick-start prompt box: typed-out placeholder examples. */
+export const PLACEHOLDER_EXAMPLES = {
+  refreshMs: 120_000,
+  typingMsPerChar: { min: 25, max: 45 },
+  pauseMs: 2500,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Briefs, ideas and campaign pages (spec 2, 3, 4, 5)
+
+/** Title of a minimal brief known only by id. */
+export const UNTITLED_BRIEF_TITLE = "Untitled Brief";
+/** Auto-grow limits of the brief form's textareas. */
+export const TEXTAREA_MAX_HEIGHT_PX = { uniqueSellingPoint: 200, default: 150 } as const;
+/** A headline or campaign line ending in none of these gets a full stop appended. */
+export const HEADLINE_TERMINATORS = [".", "!", "?", ";", ":"] as const;
+/** Legend thinking is split into numbered steps; this one (1-based) is highlighted. */
+export const THINKING_HIGHLIGHTED_STEP = 6;
+/** Ad lob order of the idea itself on a new campaign page. */
+export const CAMPAIGN_PAGE_FIRST_AD_LOB_ORDER = 0;
+
+// ---------------------------------------------------------------------------------------------
+// Export (spec 9)
+
+export const EXPORT_FORMATS = ["rich-copy", "word", "pdf", "markdown"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FILE_EXTENSIONS = { word: ".doc", markdown: ".md" } as const;
+/** PDF goes through the print dialog. */
+export const PDF_EXPORT = { pageSize: "A4", margin: "0.75in", printDelayMs: 250 } as const;
+/** Image export: a ZIP of thumbnails named from their captions. */
+export const IMAGE_EXPORT = { captionMaxChars: 50, formats: ["png", "jpg"] } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Routes (spec 2): built on both sides (server: share and checkout return URLs).
+
+export const ROUTES = {
+  home: "/",
+  login: "/login",
+  register: "/register",
+  resetPassword: "/reset-password",
+  pricing: "/pricing",
+  subscriptionSuccess: "/subscription/success",
+  creditsSuccess: "/credits/success",
+  discovery: "/discovery",
+  dashboard: "/dashboard",
+  terms: "/terms",
+  privacy: "/privacy",
+  importCampaign: "/brands/manage?byoi=true",
+  ideaPage: (id: string) => `/idea-page/${encodeURIComponent(id)}`,
+  shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
+  shareFallback: (ideaId: string) => `/share/${encodeURIComponent(ideaId)}`,
+  legend: (slug: string) => `/creative-legends/${encodeURIComponent(slug)}`,
+  discoverySession: (sessionId: string) => `/discovery/${encodeURIComponent(sessionId)}`,
+} as const;
+
+/** Home page anchors and query parameters. */
+export const HOME_ANCHORS = {
+  briefForm: "brief-form-section",
+  briefIntro: "brief-intro-text",
+  pricing: "pricing",
+} as const;
+export const HOME_QUERY_PARAMS = {
+  reload: "reload",
+  showBrief: "showBrief",
+  openAdStrategist: "openAdStrategist",
+  discoveryId: "discoveryId",
+  edit: "edit",
+  briefId: "briefId",
+} as const;

@@ -1,0 +1,260 @@
+/**
+ * Error codes shared by server and client, and every user-facing error text of the spec
+ * (section 8, plus the validation texts of section 5), verbatim. The server throws
+ * `ConvexError({ code, message })` (convex/lib/errors.ts); the client reads it with
+ * `readAppError` and maps the code to these texts.
+ */
+import { DISCOVERY } from "./constants";
+
+export const ErrorCode = {
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  INVALID_ARGUMENT: "INVALID_ARGUMENT",
+  INSUFFICIENT_CREDITS: "INSUFFICIENT_CREDITS",
+  RATE_LIMITED: "RATE_LIMITED",
+  CONFLICT: "CONFLICT",
+  PROVIDER_UNAVAILABLE: "PROVIDER_UNAVAILABLE",
+  CONTENT_FLAGGED: "CONTENT_FLAGGED",
+  TIMEOUT: "TIMEOUT",
+  INTERNAL: "INTERNAL",
+  // Sign-in outcomes the spec returns with a code (section 4).
+  USER_NOT_FOUND: "USER_NOT_FOUND",
+  INVALID_PASSWORD: "INVALID_PASSWORD",
+  EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The `data` of every expected server failure. A type alias so it is a Convex `Value`. */
+export type AppErrorData = { code: ErrorCode; message: string };
+
+/**
+ * Message used when the thrower gives none. Texts the client pattern-matches keep their
+ * markers: 'Insufficient credits' (spec 8, Strategy) and 'too many requests' (spec 5, reset).
+ */
+export const defaultErrorMessages: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: "Your session may have expired. Please sign in again.",
+  FORBIDDEN: "You don't have permission to do that.",
+  NOT_FOUND: "We couldn't find what you were looking for.",
+  INVALID_ARGUMENT: "Some of the information provided isn't valid.",
+  INSUFFICIENT_CREDITS: "Insufficient credits. Get more Legend Credits to continue.",
+  RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
+  CONFLICT: "This was changed elsewhere. Please refresh and try again.",
+  PROVIDER_UNAVAILABLE: "The AI service is unavailable right now. Please try again.",
+  CONTENT_FLAGGED: "The content may have been flagged as inappropriate.",
+  TIMEOUT: "This took too long. Please try again.",
+  INTERNAL: "Something went wrong. Please try again.",
+  USER_NOT_FOUND: "No account was found for this email.",
+  INVALID_PASSWORD: "The password is incorrect.",
+  EMAIL_NOT_VERIFIED: "Please verify your email before signing in.",
+};
+
+const errorCodes = new Set<string>(Object.values(ErrorCode));
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && errorCodes.has(value);
+}
+
+/** True for a `{ code, message }` object with a known code. */
+export function isAppErrorData(value: unknown): value is AppErrorData {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, message } = value as Record<string, unknown>;
+  return isErrorCode(code) && typeof message === "string";
+}
+
+/**
+ * Reads `{ code, message }` from a thrown `ConvexError` (or anything carrying the same `data`).
+ * Duck-typed rather than `instanceof`, so it holds across bundles and for errors rebuilt by the
+ * client. Returns null for anything else: plain errors are bugs, not expected failures.
+ */
+export function readAppError(error: unknown): AppErrorData | null {
+  if (typeof error !== "object" || error === null || !("data" in error)) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null) return null;
+  const { code, message } = data as Record<string, unknown>;
+  if (!isErrorCode(code)) return null;
+  return {
+    code,
+    message: typeof message === "string" && message !== "" ? message : defaultErrorMessages[code],
+  };
+}
+
+/**
+ * User-facing texts of spec section 8, grouped by area. `{ title, description }` pairs are toast
+ * title and body; texts the spec writes as 'Title: body' are split the same way.
+ */
+export const messages = {
+  auth: {
+    sessionExpired: {
+      title: "Authentication issue",
+      description: "Your session may have expired. Please sign in again.",
+    },
+    registrationFailed: {
+      title: "Registration failed",
+      fallback: "Failed to create account",
+      unexpected: "An unexpected error occurred.",
+    },
+    signInFailed: { title: "Sign in failed", fallback: "Failed to sign in" },
+    signUpFailed: { title: "Sign up failed" },
+    googleSignInFailed: {
+      title: "Google sign in failed",
+      description: "There was a problem signing in with Google.",
+    },
+    /** The description is the server's message, or `unexpected` on exceptions. */
+    authenticationError: {
+      title: "Authentication Error",
+      unexpected: "An unexpected error occurred. Please try again.",
+    },
+    signedOut: { title: "Signed out", description: "You have been signed out successfully." },
+    signOutFailed: {
+      title: "Sign out failed",
+      description: "An unexpected error occurred. Please try again.",
+    },
+    /** Spec 4: only after an explicit sign-in. */
+    welcomeBack: "Welcome back!",
+  },
+  reset: {
+    rateLimited: {
+      title: "Email rate limit exceeded",
+      description: "Too many reset attempts. Please wait a few minutes before trying again.",
+    },
+    resetFailed: "Password reset failed",
+    updateFailed: "Password update failed",
+    updated: "Password updated",
+  },
+  thumbnails: {
+    /** HTTP 402. */
+    insufficientCredits: "Insufficient credits for thumbnail generation",
+    /** HTTP 422. */
+    contentFlagged:
+      "Unable to generate thumbnails. The content may have been flagged as inappropriate.",
+    /** After the last retry. */
+    exhausted: "Failed to generate thumbnails. Please try again.",
+    unexpected: "An unexpected error occurred",
+    regenerateFailed: "Failed to regenerate thumbnails. Please try again.",
+  },
+  campaignPage: {
+    noThumbnails: "No Thumbnails Available",
+    htmlResponse: "Server returned HTML instead of JSON. There might be a server error.",
+    /** Used when the server sent no error text; the spec elides the rest as '...'. */
+    serverError: (status: number, detail = "...") => `Server error (${status}): ${detail}`,
+    missingId: "Created idea page but couldn't get the ID",
+  },
+  share: {
+    linkFailed: "Failed to generate share link",
+    navigationError: "Navigation error",
+    error: "Error",
+  },
+  export: {
+    failed: { title: "Export failed", description: "Please try again or use a different format" },
+    copyFailed: "Copy failed",
+    noImages: "No images available",
+    downloadFailed: "Download failed",
+  },
+  billing: {
+    authRequired: {
+      title: "Authentication Required",
+      subscription: "Please sign in to upgrade your subscription.",
+      credits: "Please sign in to purchase credits.",
+    },
+    invalidPlan: { title: "Invalid Plan", description: "Please select a valid subscription plan" },
+    /** The description is the server's text, or `fallback`. */
+    error: { title: "Error", fallback: "Something went wrong. Please try again." },
+    /** Shown with a button to /pricing. */
+    plansLoadFailed: "Unable to load subscription plans at this time.",
+    packagesLoadFailed: "Unable to load credit packages at this time.",
+    upgradeComingSoon: {
+      title: "Upgrade Coming Soon",
+      description: "Brand profiles will be available in the next update!",
+    },
+  },
+  banner: { statsUnavailable: "Stats currently unavailable" },
+  legends: { fetchFailed: "Failed to fetch creative legends" },
+  strategy: {
+    strategiesFailed: "Failed to generate advertising strategies",
+    ideasFailed: "Failed to generate ideas",
+    /** A 402 or a message containing one of these opens the upgrade modal. */
+    insufficientCreditsMarkers: ["Insufficient credits", "Payment Required"],
+  },
+  discovery: {
+    failed: { title: "Discovery failed", description: "Something went wrong. Please try again." },
+    notEnoughCredits: (credits: number) =>
+      `You need ${DISCOVERY.costCredits} Legend Credits to use Discovery IQ™. You currently have ${credits} credits.`,
+    /** Results page opened without a session id. */
+    loadFailed: "Failed to load discovery results.",
+  },
+  briefAndIdeas: {
+    briefFailed: "Failed to generate creative brief. Please try again.",
+    loginRequired: "Login Required",
+    sessionError: {
+      title: "Session Error",
+      description: "No active session found. Please sign in again.",
+    },
+    /** On a 401. */
+    authRequired: "Authentication Required",
+    ideasFailed: "Failed to generate creative ideas. Please try again.",
+    saveBriefFailed: "Failed to save brief",
+    importLoginRequired: {
+      title: "Login Required",
+      description: "Please sign in to import your existing campaigns",
+    },
+    noAlternatives: "No alternatives generated. Please try again.",
+  },
+  visualAndFavourite: {
+    visualFailed: "Failed to generate visual. Please try again.",
+    favouriteNeedsSavedIdea: "You must be logged in and the idea must be saved to favorite it.",
+    inviteFailed: "Failed to send invitation",
+  },
+} as const;
+
+/** Form and input validation texts of spec section 5, verbatim. */
+export const validationMessages = {
+  /** The sign-in dialog's sign-up tab. */
+  signUp: {
+    fullName: "Please enter your full name",
+    email: "Please enter a valid email",
+    passwordMin: "Password must be at least 6 characters",
+    passwordsMismatch: "Passwords don't match",
+  },
+  /** The other sign-up form (/register). */
+  signUpPage: {
+    fullNameRequired: "Full name is required.",
+    emailRequired: "Email is required.",
+    emailInvalid: "Please enter a valid email address.",
+    passwordRequired: "Password is required.",
+    passwordMin: "Password must be at least 6 characters.",
+    passwordsMismatch: "Passwords don't match",
+  },
+  signIn: {
+    email: "Please enter a valid email",
+    passwordRequired: "Password is required",
+  },
+  brief: {
+    brand: "Brand name is required",
+    audience: "Target audience is required",
+    message: "Key message is required",
+    tone: "Tone/style is required",
+    /** Reimagine brand without brand, audience, message and tone. */
+    reimagineMissing: "Missing Information",
+  },
+  adStrategist: {
+    needsContext:
+      "Please provide either a website URL, brand name, or describe your company in the additional context",
+  },
+  quickIdeas: { contextRequired: "Please tell us about what you want to advertise" },
+  discovery: { ideaRequired: "Please enter your idea" },
+  invite: {
+    emailRequired: "Please enter an email address",
+    emailInvalid: "Please enter a valid email address",
+  },
+  legendPicker: {
+    maxSelected: (max: number) => `Maximum of ${max} legends allowed`,
+    deselectFirst: "Please deselect a legend before selecting another one.",
+  },
+  campaignPage: {
+    missingIdeaId: "Cannot create an idea page without an idea ID",
+    needsThumbnails:
+      "This idea needs thumbnails first. Go back to the homepage, click on this idea to generate thumbnails, then try 'Campaign It' again.",
+  },
+  billing: { invalidPlan: "Invalid Plan: Please select a valid subscription plan" },
+} as const;
