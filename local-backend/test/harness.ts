@@ -35,19 +35,24 @@ export type Harness = {
 };
 
 /** A backend on the fixture functions, free ports and a throwaway data directory. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(
+  options: { functionsDir?: string; watch?: boolean } = {},
+): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "local-backend-test-"));
   const config: BackendConfig = {
     dataDir,
-    functionsDir: FIXTURE_FUNCTIONS,
+    functionsDir: options.functionsDir ?? FIXTURE_FUNCTIONS,
     port: await freePort(),
     sitePort: await freePort(),
     appUrl: "http://localhost:5999",
     seedFunction: null,
-    watch: false,
+    watch: options.watch ?? false,
   };
   let output = "";
-  const backend = await startLocalBackend(config, { output: (text) => (output += text) });
+  const backend = await startLocalBackend(config, {
+    output: (text) => (output += text),
+    log: (line) => (output += `${line}\n`),
+  });
   await backend.ready;
   const clients: ConvexClient[] = [];
   return {
