@@ -1,0 +1,37 @@
+import "@radix-ui/themes/styles.css";
+import "@fontsource-variable/fraunces/opsz.css";
+import "@fontsource-variable/fraunces/opsz-italic.css";
+import "@fontsource-variable/inter/opsz.css";
+import "./theme.css";
+
+import type { ReactNode } from "react";
+import { Theme } from "@radix-ui/themes";
+import { Toaster } from "sonner";
+import { useSystemAppearance } from "./useSystemAppearance";
+
+/**
+ * The look of the whole app: one accent, one gray, the system's light or dark
+ * appearance, and the toast outlet. Needs no backend, so tests and the
+ * configuration-error screen can use it on its own.
+ */
+export function AppTheme({ children }: { children: ReactNode }) {
+  const appearance = useSystemAppearance();
+  return (
+    <Theme
+      appearance={appearance}
+      accentColor="ruby"
+      grayColor="sand"
+      radius="medium"
+      scaling="100%"
+      panelBackground="solid"
+    >
+      {children}
+      <Toaster
+        theme={appearance}
+        position="bottom-right"
+        closeButton
+        toastOptions={{ className: "app-toast" }}
+      />
+    </Theme>
+  );
+}

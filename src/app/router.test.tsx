@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import type { RouteObject } from "react-router-dom";
+import { renderRoutes } from "@/testing/renderWithRouter";
+import { appRoutes } from "./router";
+
+vi.mock("convex/react", () => ({
+  useConvexAuth: () => ({ isLoading: false, isAuthenticated: false }),
+}));
+
+/** The app's routes with one extra page that always crashes. */
+function routesWithBrokenPage(): RouteObject[] {
+  function Broken(): never {
+    throw new Error("boom");
+  }
+  const [root] = appRoutes;
+  const [pages] = root.children ?? [];
+  const broken: RouteObject = { path: "broken", Component: Broken };
+  const pagesWithBroken = {
+    ...pages,
+    children: [...(pages.children ?? []), broken],
+  } as RouteObject;
+  return [{ ...root, children: [pagesWithBroken] } as RouteObject];
+}
+
+describe("app routes", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the layout with a page loader, then the home page", async () => {
+    renderRoutes(appRoutes, "/");
+    expect(within(screen.getByRole("main")).getByRole("status")).toHaveTextContent("Loading page…");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /campaigns worth running/i }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/terms", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+  ])("serves %s", async (path, title) => {
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("main")).getByText(/Last updated 21 November 2026/),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the 404 page for an unknown address", async () => {
+    renderRoutes(appRoutes, "/no-such-page");
+    expect(await screen.findByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("contains a crashing page in the layout with retry and home", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderRoutes(routesWithBrokenPage(), "/broken");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(within(main).getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { AppShell } from "@/components/layout/AppShell";
+import { PageLoader } from "@/components/feedback/PageLoader";
+import { RootLayout } from "./routes/RootLayout";
+import { RouteErrorPage } from "./routes/RouteErrorPage";
+
+/**
+ * Every page is its own chunk. The router fetches the matched page's chunk
+ * straight away, so the home page costs one extra request, not a waterfall.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    // First load: keep the header and footer on screen while the page's code arrives.
+    hydrateFallbackElement: (
+      <AppShell>
+        <PageLoader />
+      </AppShell>
+    ),
+    // Only reached if the layout itself fails; the page below has its own boundary.
+    errorElement: (
+      <main>
+        <RouteErrorPage />
+      </main>
+    ),
+    children: [
+      {
+        // Page errors render inside the layout, so the header and footer stay usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: () => import("./routes/HomePage").then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: "terms",
+            lazy: () =>
+              import("./routes/legal/TermsPage").then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: "privacy",
+            lazy: () =>
+              import("./routes/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
+            path: "*",
+            lazy: () =>
+              import("./routes/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

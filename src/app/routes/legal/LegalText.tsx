@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Link, Text } from "@radix-ui/themes";
+import { SITE } from "@/config/site";
+
+/** A paragraph of legal text at reading size. */
+export function P({ children }: { children: ReactNode }) {
+  return (
+    <Text as="p" size="3">
+      {children}
+    </Text>
+  );
+}
+
+export function Bullets({ items }: { items: ReactNode[] }) {
+  return (
+    <ul>
+      {items.map((item, index) => (
+        <li key={index}>
+          <Text size="3">{item}</Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactEmail() {
+  return <Link href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</Link>;
+}

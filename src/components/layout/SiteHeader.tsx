@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Container, Flex, Link } from "@radix-ui/themes";
+import { Link as RouterLink } from "react-router-dom";
+import { CreditsSlot } from "./CreditsSlot";
+import { NavigationProgress } from "./NavigationProgress";
+import { SignInSlot } from "./SignInSlot";
+
+export type SiteHeaderSlots = {
+  signedOutAction?: ReactNode;
+  accountMenu?: ReactNode;
+  credits?: ReactNode;
+};
+
+export function SiteHeader({ signedOutAction, accountMenu, credits }: SiteHeaderSlots) {
+  return (
+    <header className="site-header">
+      <Container size="4" px={{ initial: "5", sm: "6" }}>
+        <Flex align="center" justify="between" gap="4" height="64px">
+          <Link asChild className="wordmark" color="gray" highContrast underline="none">
+            <RouterLink to="/">Legendary</RouterLink>
+          </Link>
+          <Flex align="center" gap="3">
+            <CreditsSlot>{credits}</CreditsSlot>
+            <SignInSlot signedOut={signedOutAction} signedIn={accountMenu} />
+          </Flex>
+        </Flex>
+      </Container>
+      <NavigationProgress />
+    </header>
+  );
+}

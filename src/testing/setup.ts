@@ -1,0 +1,18 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  cleanup();
+});
+
+// Radix primitives measure elements and observe resizes; jsdom has neither.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+// React Router's ScrollRestoration scrolls on navigation; jsdom doesn't implement it.
+window.scrollTo = () => {};
