@@ -1,0 +1,20 @@
+import type { Page } from "@playwright/test";
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+
+/** Saves a full-page screenshot of a key screen to test-results/screenshots for review. */
+export async function captureScreen(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Takes the same screen at phone and desktop widths. */
+export async function captureAtWidths(page: Page, name: string) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await captureScreen(page, `${name}-${label}`);
+  }
+}
