@@ -20,9 +20,25 @@ const rawConvexBuilders = {
 };
 
 /** Features never import each other: pages in src/app compose them. */
-const featureBoundaries = ["briefs", "ideas", "legends", "strategies", "visuals", "decks",
-  "campaignPages", "sharing", "discovery", "credits", "billing", "brands", "admin",
-  "marketing", "users", "auth", "onboarding"].map((feature) => ({
+const featureBoundaries = [
+  "briefs",
+  "ideas",
+  "legends",
+  "strategies",
+  "visuals",
+  "decks",
+  "campaignPages",
+  "sharing",
+  "discovery",
+  "credits",
+  "billing",
+  "brands",
+  "admin",
+  "marketing",
+  "users",
+  "auth",
+  "onboarding",
+].map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     "no-restricted-imports": [

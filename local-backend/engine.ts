@@ -230,7 +230,11 @@ export class Engine {
     identity: UserIdentity | null,
     journal: string | null = null,
   ): Promise<QueryOutcome> {
-    const evaluation: Evaluation = { tables: new Set(), journalIn: decodeJournal(journal), journalOut: null };
+    const evaluation: Evaluation = {
+      tables: new Set(),
+      journalIn: decodeJournal(journal),
+      journalOut: null,
+    };
     const outcome = await evaluationStorage.run(evaluation, () =>
       this.call("query", udfPath, args, identity),
     );
@@ -411,7 +415,13 @@ function installConsole(log: (line: string) => void) {
   if (consoleInstalled) return;
   consoleInstalled = true;
   const real = globalThis.console;
-  const levels = { log: "LOG", info: "INFO", warn: "WARN", error: "ERROR", debug: "DEBUG" } as const;
+  const levels = {
+    log: "LOG",
+    info: "INFO",
+    warn: "WARN",
+    error: "ERROR",
+    debug: "DEBUG",
+  } as const;
   const wrapped = Object.create(real) as Console;
   for (const [method, level] of Object.entries(levels)) {
     (wrapped as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {

@@ -84,9 +84,11 @@ export class Persistence {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.firstDirtyAt = null;
-    this.saving = this.saving.then(() => this.write()).catch((error: unknown) => {
-      console.error("[local-backend] failed to save the snapshot:", error);
-    });
+    this.saving = this.saving
+      .then(() => this.write())
+      .catch((error: unknown) => {
+        console.error("[local-backend] failed to save the snapshot:", error);
+      });
     await this.saving;
   }
 

@@ -36,7 +36,8 @@ export function createCloudServer(ctx: ServerContext): http.Server {
   const server = http.createServer((req, res) => {
     handleCloud(ctx, req, res).catch((error: unknown) => {
       ctx.log(`[http] ${req.method} ${req.url} failed: ${String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { code: "InternalServerError", message: "Internal error" });
+      if (!res.headersSent)
+        sendJson(res, 500, { code: "InternalServerError", message: "Internal error" });
       else res.end();
     });
   });
@@ -85,7 +86,9 @@ async function handleCloud(ctx: ServerContext, req: IncomingMessage, res: Server
   if (route === "POST /api/storage/upload") {
     const body = await readBody(req);
     const type = req.headers["content-type"];
-    const storageId = await ctx.engine.storeFile(new Blob([new Uint8Array(body)], type ? { type } : {}));
+    const storageId = await ctx.engine.storeFile(
+      new Blob([new Uint8Array(body)], type ? { type } : {}),
+    );
     sendJson(res, 200, { storageId });
     return;
   }
@@ -210,7 +213,11 @@ async function handleSite(
   const identity = "error" in auth ? null : auth.identity;
   const response = await ctx.engine.http(
     url.href,
-    { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined },
+    {
+      method: req.method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    },
     identity,
   );
   const responseHeaders: Record<string, string | string[]> = {};

@@ -115,7 +115,9 @@ export async function startLocalBackend(
           if (file && /(^|[/\\])(node_modules|\.local-backend)([/\\]|$)|\.tmp$/.test(file)) return;
           if (timer) clearTimeout(timer);
           timer = setTimeout(() => {
-            log(`[local-backend] ${path.join(path.basename(dir), String(file))} changed, restarting…`);
+            log(
+              `[local-backend] ${path.join(path.basename(dir), String(file))} changed, restarting…`,
+            );
             void restart();
           }, RESTART_DEBOUNCE_MS);
         }),

@@ -21,11 +21,22 @@ type ClientMessage =
       baseVersion: number;
       newVersion: number;
       modifications: (
-        | { type: "Add"; queryId: number; udfPath: string; args: JSONValue[]; journal?: string | null }
+        | {
+            type: "Add";
+            queryId: number;
+            udfPath: string;
+            args: JSONValue[];
+            journal?: string | null;
+          }
         | { type: "Remove"; queryId: number }
       )[];
     }
-  | { type: "Authenticate"; baseVersion: number; tokenType: "User" | "None" | "Admin"; value?: string }
+  | {
+      type: "Authenticate";
+      baseVersion: number;
+      tokenType: "User" | "None" | "Admin";
+      value?: string;
+    }
   | { type: "Mutation"; requestId: number; udfPath: string; args: JSONValue[] }
   | { type: "Action"; requestId: number; udfPath: string; args: JSONValue[] }
   | { type: "Event" };
@@ -274,7 +285,11 @@ export class SyncSession {
   ) {
     const key = `${this.sessionId}:${message.requestId}`;
     const result = await this.ctx.mutationLog.run(key, async (): Promise<MutationResult> => {
-      const outcome = await this.ctx.engine.mutation(message.udfPath, message.args[0] ?? {}, identity);
+      const outcome = await this.ctx.engine.mutation(
+        message.udfPath,
+        message.args[0] ?? {},
+        identity,
+      );
       return { ...outcome, ts: outcome.ts.toString() };
     });
     this.enqueue(async () => {

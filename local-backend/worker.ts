@@ -74,7 +74,12 @@ function close(server: http.Server) {
 }
 
 main().catch((error: unknown) => {
-  log(`[local-backend] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.send?.({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+  log(
+    `[local-backend] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.send?.({
+    type: "failed",
+    message: error instanceof Error ? error.message : String(error),
+  });
   process.exit(1);
 });

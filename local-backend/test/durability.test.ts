@@ -16,7 +16,13 @@ async function rawSession(url: string, sessionId: string) {
   ws.on("message", (data: Buffer) => messages.push(JSON.parse(data.toString()) as never));
   await new Promise((resolve) => ws.once("open", resolve));
   ws.send(
-    JSON.stringify({ type: "Connect", sessionId, connectionCount: 0, lastCloseReason: null, clientTs: 0 }),
+    JSON.stringify({
+      type: "Connect",
+      sessionId,
+      connectionCount: 0,
+      lastCloseReason: null,
+      clientTs: 0,
+    }),
   );
   const waitFor = async (predicate: (m: Record<string, unknown>) => boolean) => {
     for (let i = 0; i < 200; i++) {
@@ -42,7 +48,10 @@ describe("durability", () => {
     );
     expect(rows).toEqual(["before restart"]);
     await client.mutation(api.messages.send, { body: "after restart", rank: 2 });
-    expect(await h.http().query(api.messages.list, {})).toEqual(["before restart", "after restart"]);
+    expect(await h.http().query(api.messages.list, {})).toEqual([
+      "before restart",
+      "after restart",
+    ]);
   });
 
   test("a scheduled function pending at a restart still runs", async () => {

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 function Messages() {
-  const { results, loadMore, status } = usePaginatedQuery(api.messages.page, {}, { initialNumItems: 2 });
+  const { results, loadMore, status } = usePaginatedQuery(
+    api.messages.page,
+    {},
+    { initialNumItems: 2 },
+  );
   const total = useQuery(api.messages.list, {});
   return (
     <div>

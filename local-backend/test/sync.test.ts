@@ -17,7 +17,10 @@ describe("sync with the real ConvexClient", () => {
     const client = h.client();
     const seen: string[][] = [];
     const unsubscribe = client.onUpdate(api.messages.list, {}, (rows) => seen.push(rows));
-    await nextValue<string[]>((cb) => client.onUpdate(api.messages.list, {}, cb), () => true);
+    await nextValue<string[]>(
+      (cb) => client.onUpdate(api.messages.list, {}, cb),
+      () => true,
+    );
 
     const id = await client.mutation(api.messages.send, { body: "first", rank: 1 });
     expect(typeof id).toBe("string");
@@ -55,9 +58,9 @@ describe("sync with the real ConvexClient", () => {
   test("invalid arguments are refused without writing", async () => {
     const http = h.http();
     const before = await http.query(api.messages.list, {});
-    await expect(
-      http.mutation(anyApi.messages.send, { body: 42 }),
-    ).rejects.toThrow(/Validator|body/);
+    await expect(http.mutation(anyApi.messages.send, { body: 42 })).rejects.toThrow(
+      /Validator|body/,
+    );
     expect(await http.query(api.messages.list, {})).toEqual(before);
   });
 
@@ -84,10 +87,16 @@ describe("sync with the real ConvexClient", () => {
     const client = h.client();
     const updates: string[][] = [];
     client.onUpdate(api.messages.list, {}, (rows) => updates.push(rows));
-    await nextValue<number>((cb) => client.onUpdate(api.notes.count, {}, cb), () => true);
+    await nextValue<number>(
+      (cb) => client.onUpdate(api.notes.count, {}, cb),
+      () => true,
+    );
     const before = updates.length;
     await client.mutation(api.notes.add, { text: "unrelated" });
-    await nextValue<number>((cb) => client.onUpdate(api.notes.count, {}, cb), (n) => n >= 1);
+    await nextValue<number>(
+      (cb) => client.onUpdate(api.notes.count, {}, cb),
+      (n) => n >= 1,
+    );
     expect(updates.length).toBe(before);
   });
 

@@ -6,7 +6,12 @@ import { api } from "./fixture/convex/_generated/api";
 import { FIXTURE_FUNCTIONS, startHarness, type Harness } from "./harness.ts";
 
 // A copy inside the repository, so its imports resolve from node_modules.
-const copy = path.join(path.dirname(FIXTURE_FUNCTIONS), "..", `.tmp-watch-${process.pid}`, "convex");
+const copy = path.join(
+  path.dirname(FIXTURE_FUNCTIONS),
+  "..",
+  `.tmp-watch-${process.pid}`,
+  "convex",
+);
 let h: Harness;
 
 beforeAll(async () => {
@@ -21,7 +26,9 @@ afterAll(async () => {
 test("a change to the functions restarts the backend with the new code and the same data", async () => {
   const http = h.http();
   await http.mutation(api.messages.send, { body: "kept", rank: 1 });
-  await expect(http.query(anyApi.extra.hello, {})).rejects.toThrow(/Could not find public function/);
+  await expect(http.query(anyApi.extra.hello, {})).rejects.toThrow(
+    /Could not find public function/,
+  );
 
   await writeFile(
     path.join(copy, "extra.ts"),

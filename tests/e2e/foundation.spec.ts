@@ -22,7 +22,10 @@ test.describe("foundation: the app runs against the local backend", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/terms/i);
     await captureAtWidths(page, "terms");
 
-    await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Privacy Policy" }).click();
+    await page
+      .getByRole("navigation", { name: "Legal" })
+      .getByRole("link", { name: "Privacy Policy" })
+      .click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/privacy/i);
     await captureAtWidths(page, "privacy");
@@ -42,7 +45,9 @@ test.describe("foundation: the app runs against the local backend", () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("No HttpAction routed");
     // Auth's discovery document is served by the app's own convex/http.ts.
-    const discovery = await page.request.get("http://127.0.0.1:3311/.well-known/openid-configuration");
+    const discovery = await page.request.get(
+      "http://127.0.0.1:3311/.well-known/openid-configuration",
+    );
     expect((await discovery.json()) as { issuer: string }).toMatchObject({
       issuer: "http://127.0.0.1:3311",
     });
