@@ -27,6 +27,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Real provider clients against local fakes of their wire formats.
+          name: "contracts",
+          environment: "node",
+          include: ["tests/contracts/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "local-backend",
           environment: "node",
           include: ["local-backend/**/*.test.{ts,tsx}"],

@@ -1,8 +1,10 @@
 import { convexAuth } from "@convex-dev/auth/server";
-import { Password } from "@convex-dev/auth/providers/Password";
+import Google from "@auth/core/providers/google";
 import type { AnyDataModel, GenericMutationCtx } from "convex/server";
 import type { MutationCtx } from "./_generated/server";
+import { GOOGLE_OAUTH_SCOPES, SIGN_IN_FAILURES_PER_HOUR } from "../shared/constants";
 import { syncAccount } from "./users/model";
+import { PasswordWithOutcomes } from "./users/password";
 
 /*
  * The callbacks receive a ctx typed for any data model; ours is the same database, so it is
@@ -11,7 +13,13 @@ import { syncAccount } from "./users/model";
 const asAppCtx = (ctx: GenericMutationCtx<AnyDataModel>) => ctx as unknown as MutationCtx;
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [Password],
+  providers: [
+    PasswordWithOutcomes,
+    // Listed always, offered by the client only when AUTH_GOOGLE_ID/SECRET are configured
+    // (users/queries:signInOptions); Auth.js reads them from the environment at sign-in.
+    Google({ authorization: { params: { scope: ["openid", ...GOOGLE_OAUTH_SCOPES].join(" ") } } }),
+  ],
+  signIn: { maxFailedAttempsPerHour: SIGN_IN_FAILURES_PER_HOUR },
   callbacks: {
     // New accounts (and OAuth profile updates) get the spec's defaults and their admin flag.
     async afterUserCreatedOrUpdated(ctx, { userId }) {

@@ -22,6 +22,16 @@ export const DEFAULTS = {
   seedFunction: "system/seed:run",
 };
 
+/**
+ * Deployment settings of a local run (what `npx convex env set` does for a real deployment):
+ * emails go to the development outbox (/dev/mailbox) unless Resend is configured, and auth's
+ * per-request INFO lines stay out of the terminal.
+ */
+export const LOCAL_DEPLOYMENT_DEFAULTS: Record<string, string> = {
+  MAIL_OUTBOX: "local",
+  AUTH_LOG_LEVEL: "WARN",
+};
+
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): BackendConfig {
   return {
     dataDir: path.resolve(cwd, env.LOCAL_BACKEND_DATA_DIR ?? DEFAULTS.dataDir),

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type http from "node:http";
 import { loadOrCreateKeys, TokenVerifier } from "./auth.ts";
-import { cloudUrl, configFromEnv, siteUrl } from "./config.ts";
+import { cloudUrl, configFromEnv, LOCAL_DEPLOYMENT_DEFAULTS, siteUrl } from "./config.ts";
 import { Engine } from "./engine.ts";
 import { MutationLog } from "./mutationLog.ts";
 import { Persistence } from "./persistence.ts";
@@ -25,6 +25,8 @@ async function main() {
   process.env.SITE_URL ??= config.appUrl;
   process.env.JWT_PRIVATE_KEY ??= keys.JWT_PRIVATE_KEY;
   process.env.JWKS ??= keys.JWKS;
+  for (const [name, value] of Object.entries(LOCAL_DEPLOYMENT_DEFAULTS))
+    process.env[name] ??= value;
 
   const engine = await Engine.load({
     functionsDir: config.functionsDir,

@@ -194,6 +194,18 @@ export const WELCOME_BACK_FLAG_MS = 3000;
 export const RATE_LIMIT_MARKERS = ["rate limit", "too many requests", "exceeded"] as const;
 export const GOOGLE_OAUTH_SCOPES = ["email", "profile"] as const;
 
+/** Emailed one-time codes: digits only, so they are easy to type from a phone. */
+export const AUTH_CODE_LENGTH = 8;
+export const VERIFICATION_CODE_MINUTES = 15;
+export const RESET_CODE_MINUTES = 10;
+/** Code emails (sign-up verification and reset) per address, and for everyone together. */
+export const CODE_EMAIL_LIMITS = {
+  perAddressPerHour: 5,
+  globalPerHour: 500,
+} as const;
+/** Failed password attempts per account per hour before sign-in is refused for a while. */
+export const SIGN_IN_FAILURES_PER_HOUR = 10;
+
 /** Account defaults written at sign-up (spec 3 "User"). */
 export const DEFAULT_SUBSCRIPTION_TIER = "free";
 export const DEFAULT_BRAND_LIMIT = 0;

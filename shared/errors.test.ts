@@ -61,6 +61,7 @@ describe("error codes", () => {
         "USER_NOT_FOUND",
         "INVALID_PASSWORD",
         "EMAIL_NOT_VERIFIED",
+        "INVALID_CODE",
       ].sort(),
     );
     for (const [key, value] of Object.entries(ErrorCode)) expect(value).toBe(key);

@@ -22,11 +22,21 @@ export const ErrorCode = {
   USER_NOT_FOUND: "USER_NOT_FOUND",
   INVALID_PASSWORD: "INVALID_PASSWORD",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
+  // A verification or reset code that is wrong, used or expired.
+  INVALID_CODE: "INVALID_CODE",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The `data` of every expected server failure. A type alias so it is a Convex `Value`. */
-export type AppErrorData = { code: ErrorCode; message: string };
+/**
+ * The `data` of every expected server failure. A type alias so it is a Convex `Value`.
+ * Sign-in outcomes also carry a `suggestion` (and EMAIL_NOT_VERIFIED the `email`).
+ */
+export type AppErrorData = {
+  code: ErrorCode;
+  message: string;
+  suggestion?: string;
+  email?: string;
+};
 
 /**
  * Message used when the thrower gives none. Texts the client pattern-matches keep their
@@ -47,6 +57,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   USER_NOT_FOUND: "No account was found for this email.",
   INVALID_PASSWORD: "The password is incorrect.",
   EMAIL_NOT_VERIFIED: "Please verify your email before signing in.",
+  INVALID_CODE: "That code is invalid or has expired.",
 };
 
 const errorCodes = new Set<string>(Object.values(ErrorCode));
@@ -71,11 +82,13 @@ export function readAppError(error: unknown): AppErrorData | null {
   if (typeof error !== "object" || error === null || !("data" in error)) return null;
   const data: unknown = error.data;
   if (typeof data !== "object" || data === null) return null;
-  const { code, message } = data as Record<string, unknown>;
+  const { code, message, suggestion, email } = data as Record<string, unknown>;
   if (!isErrorCode(code)) return null;
   return {
     code,
     message: typeof message === "string" && message !== "" ? message : defaultErrorMessages[code],
+    ...(typeof suggestion === "string" ? { suggestion } : {}),
+    ...(typeof email === "string" ? { email } : {}),
   };
 }
 

@@ -31,6 +31,25 @@ export function adminEmails(): string[] {
     .filter((email) => email !== "");
 }
 
+/**
+ * Development outbox: emails are kept for /dev/mailbox instead of sent. The local backend sets
+ * MAIL_OUTBOX=local; a production deployment never should.
+ */
+export function mailOutboxEnabled(): boolean {
+  return optional("MAIL_OUTBOX") === "local";
+}
+
+/** Resend delivery, when AUTH_RESEND_KEY is set. */
+export function resendConfig(): { apiKey: string; from: string; baseUrl: string } | null {
+  const apiKey = optional("AUTH_RESEND_KEY");
+  if (apiKey === undefined) return null;
+  return {
+    apiKey,
+    from: optional("AUTH_EMAIL_FROM") ?? "Legendary <onboarding@resend.dev>",
+    baseUrl: optional("RESEND_BASE_URL") ?? "https://api.resend.com",
+  };
+}
+
 /** Provider credentials; undefined when not configured (the offline studio takes over). */
 export const providerEnv = {
   openRouterApiKey: () => optional("OPENROUTER_API_KEY"),

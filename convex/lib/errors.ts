@@ -7,6 +7,14 @@ import { defaultErrorMessages, type AppErrorData, type ErrorCode } from "../../s
  *
  *   throw appError("NOT_FOUND");
  */
-export function appError(code: ErrorCode, message?: string): ConvexError<AppErrorData> {
-  return new ConvexError<AppErrorData>({ code, message: message ?? defaultErrorMessages[code] });
+export function appError(
+  code: ErrorCode,
+  message?: string,
+  extra: Pick<AppErrorData, "suggestion" | "email"> = {},
+): ConvexError<AppErrorData> {
+  return new ConvexError<AppErrorData>({
+    code,
+    message: message ?? defaultErrorMessages[code],
+    ...extra,
+  });
 }

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { getOptionalUser } from "../lib/auth";
 import { publicQuery } from "../lib/functions";
+import { describeConfiguredProviders } from "../lib/env";
 import { toUserDto } from "./model";
 import { userDtoValidator } from "./schema";
 
@@ -12,4 +13,11 @@ export const me = publicQuery({
     const user = await getOptionalUser(ctx);
     return user === null ? null : toUserDto(user);
   },
+});
+
+/** Which sign-in methods this deployment offers (the dialog shows Google only when configured). */
+export const signInOptions = publicQuery({
+  args: {},
+  returns: v.object({ google: v.boolean() }),
+  handler: async () => ({ google: describeConfiguredProviders().google }),
 });

@@ -1,0 +1,56 @@
+import { readAppError, type ErrorCode } from "../../shared/errors";
+
+/**
+ * Small helpers for the spec's JSON HTTP endpoints (convex/<domain>/http.ts). Bodies are
+ * validated field by field; expected failures answer with the spec's `{ error, ... }` shape.
+ */
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The request's JSON object body, or null when it is missing or not an object. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === "object" && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function stringField(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name];
+  return typeof value === "string" ? value : null;
+}
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  USER_NOT_FOUND: 401,
+  INVALID_PASSWORD: 401,
+  EMAIL_NOT_VERIFIED: 401,
+  INVALID_CODE: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_ARGUMENT: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INSUFFICIENT_CREDITS: 402,
+  CONTENT_FLAGGED: 422,
+};
+
+/**
+ * An app error as `{ error, code, suggestion?, email? }` with a matching status; anything else
+ * is a bug, answered with `fallback` and logged.
+ */
+export function errorResponse(error: unknown, fallback: string): Response {
+  const appError = readAppError(error);
+  if (appError === null) {
+    console.error(error);
+    return json({ error: fallback }, 500);
+  }
+  const { code, message, ...extra } = appError;
+  return json({ error: message, code, ...extra }, STATUS[code] ?? 400);
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  asUser,
+  createUser,
+  lastCodeSentTo,
+  makeTest,
+  stubAuthEnv,
+  type TestApp,
+} from "../test.setup";
+
+/** The spec's /api/auth/* endpoints (section 7). */
+
+function post(t: TestApp, path: string, body: unknown) {
+  return t.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+beforeEach(async () => await stubAuthEnv());
+afterEach(() => vi.unstubAllEnvs());
+
+describe("POST /api/auth/signup, /verify, /signin", () => {
+  it("signs up, verifies by code and signs in, answering tokens", async () => {
+    const t = makeTest();
+    const signup = await post(t, "/api/auth/signup", {
+      email: "rita@example.com",
+      password: "correct horse",
+      firstName: "Rita",
+      lastName: "Moreno",
+    });
+    expect(signup.status).toBe(200);
+    expect(await signup.json()).toEqual({ success: true, verificationRequired: true });
+
+    const verify = await post(t, "/api/auth/verify", {
+      email: "rita@example.com",
+      code: await lastCodeSentTo(t, "rita@example.com"),
+    });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+
+    const signin = await post(t, "/api/auth/signin", {
+      email: "rita@example.com",
+      password: "correct horse",
+    });
+    expect(await signin.json()).toMatchObject({ success: true, token: expect.any(String) });
+  });
+
+  it("answers sign-in failures with error, code, suggestion and email", async () => {
+    const t = makeTest();
+    const response = await post(t, "/api/auth/signin", {
+      email: "none@example.com",
+      password: "whatever1",
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: expect.any(String),
+      code: "USER_NOT_FOUND",
+      suggestion: expect.any(String),
+      email: "none@example.com",
+    });
+  });
+
+  it("answers bad input with a clear error and creates nothing", async () => {
+    const t = makeTest();
+    for (const body of ["not json", { email: 3, password: "x" }, { password: "correct horse" }]) {
+      const response = await post(t, "/api/auth/signup", body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+    const invalid = await post(t, "/api/auth/signup", {
+      email: "a@example.com",
+      password: "123",
+      firstName: "Al",
+      lastName: "",
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      code: "INVALID_ARGUMENT",
+      error: "Password must be at least 6 characters",
+    });
+    expect(await t.run(async (ctx) => await ctx.db.query("users").take(1))).toEqual([]);
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers the signed-in user's profile", async () => {
+    const t = makeTest();
+    const userId = await createUser(t, {
+      email: "me@example.com",
+      fullName: "Me Myself",
+      brandLimit: 2,
+    });
+    const response = await asUser(t, userId).fetch("/api/auth/user");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      user: {
+        id: userId,
+        email: "me@example.com",
+        fullName: "Me Myself",
+        isAdmin: false,
+        subscriptionTier: "free",
+        brandLimit: 2,
+      },
+    });
+  });
+
+  it("answers 401 without a session", async () => {
+    const t = makeTest();
+    const response = await t.fetch("/api/auth/user");
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 401 when the session's user is gone", async () => {
+    const t = makeTest();
+    const userId = await createUser(t);
+    await t.run(async (ctx) => await ctx.db.delete("users", userId));
+    expect((await asUser(t, userId).fetch("/api/auth/user")).status).toBe(401);
+  });
+});

@@ -1,0 +1,102 @@
+import type { HttpRouter } from "convex/server";
+import { api, internal } from "../_generated/api";
+import { httpAction } from "../_generated/server";
+import { errorResponse, json, readJsonObject, stringField } from "../lib/http";
+
+/**
+ * The spec's account endpoints (section 7) over the same Password provider the app uses, so a
+ * token from /api/auth/signin works as the bearer of every /api path and for the Convex client.
+ */
+
+type SignInAnswer = { tokens?: { token: string; refreshToken: string } | null };
+
+const invalidBody = () => json({ error: "Send a JSON body with the required fields." }, 400);
+
+export function registerUsersRoutes(http: HttpRouter) {
+  http.route({
+    path: "/api/auth/user",
+    method: "GET",
+    handler: httpAction(async (ctx) => {
+      const user = await ctx.runQuery(internal.users.internal.current, {});
+      if (user === null) return json({ error: "Unauthorized" }, 401);
+      return json({
+        user: {
+          id: user._id,
+          email: user.email ?? "",
+          fullName: user.fullName ?? user.name ?? "",
+          isAdmin: user.isAdmin === true,
+          subscriptionTier: user.subscriptionTier ?? "free",
+          brandLimit: user.brandLimit ?? 0,
+        },
+      });
+    }),
+  });
+
+  http.route({
+    path: "/api/auth/signup",
+    method: "POST",
+    handler: httpAction(async (ctx, request) => {
+      const body = await readJsonObject(request);
+      const email = body && stringField(body, "email");
+      const password = body && stringField(body, "password");
+      if (!body || email === null || password === null) return invalidBody();
+      const params = {
+        flow: "signUp",
+        email,
+        password,
+        firstName: stringField(body, "firstName") ?? "",
+        lastName: stringField(body, "lastName") ?? "",
+      };
+      try {
+        await ctx.runAction(api.auth.signIn, { provider: "password", params });
+        return json({ success: true, verificationRequired: true });
+      } catch (error) {
+        return errorResponse(error, "Failed to create account");
+      }
+    }),
+  });
+
+  http.route({
+    path: "/api/auth/signin",
+    method: "POST",
+    handler: httpAction(async (ctx, request) => {
+      const body = await readJsonObject(request);
+      const email = body && stringField(body, "email");
+      const password = body && stringField(body, "password");
+      if (!body || email === null || password === null) return invalidBody();
+      return await signInAnswer(() =>
+        ctx.runAction(api.auth.signIn, {
+          provider: "password",
+          params: { flow: "signIn", email, password },
+        }),
+      );
+    }),
+  });
+
+  http.route({
+    path: "/api/auth/verify",
+    method: "POST",
+    handler: httpAction(async (ctx, request) => {
+      const body = await readJsonObject(request);
+      const email = body && stringField(body, "email");
+      const code = body && stringField(body, "code");
+      if (!body || email === null || code === null) return invalidBody();
+      return await signInAnswer(() =>
+        ctx.runAction(api.auth.signIn, {
+          provider: "password",
+          params: { flow: "email-verification", email, code },
+        }),
+      );
+    }),
+  });
+}
+
+async function signInAnswer(run: () => Promise<SignInAnswer>): Promise<Response> {
+  try {
+    const { tokens } = await run();
+    if (!tokens) return json({ error: "Failed to sign in" }, 500);
+    return json({ success: true, token: tokens.token, refreshToken: tokens.refreshToken });
+  } catch (error) {
+    return errorResponse(error, "Failed to sign in");
+  }
+}
