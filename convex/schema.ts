@@ -2,9 +2,15 @@ import { defineSchema } from "convex/server";
 import { usersTables } from "./users/schema";
 import { mailTables } from "./mail/schema";
 import { systemTables } from "./system/schema";
+import { billingTables } from "./billing/schema";
+import { creditsTables } from "./credits/schema";
+import { generationTables } from "./generation/schema";
 
 export default defineSchema({
   ...usersTables,
   ...mailTables,
   ...systemTables,
+  ...billingTables,
+  ...creditsTables,
+  ...generationTables,
 });

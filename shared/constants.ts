@@ -70,6 +70,12 @@ export const TEXT_MODELS = [
 export type TextModelId = (typeof TEXT_MODELS)[number]["id"];
 export const DEFAULT_TEXT_MODEL: TextModelId = "gpt-4.1";
 
+/** Metadata `provider` (and `model`) of text written without a model. */
+export const OFFLINE_STUDIO_PROVIDER = "offline-studio";
+/** Shown beside the 'Offline studio' badge on text the offline studio wrote. */
+export const OFFLINE_STUDIO_HINT =
+  "Written by the offline studio. Set OPENROUTER_API_KEY (or OPENAI_API_KEY) on the deployment to use a real model.";
+
 /** Model used for brand work (briefs' brand model field, brand alternatives). */
 export const DEFAULT_BRAND_MODEL = "gpt-4o-2024-11-20";
 
@@ -358,3 +364,23 @@ export const HOME_QUERY_PARAMS = {
   edit: "edit",
   briefId: "briefId",
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Legend Credits: what each action costs (ARCHITECTURE 3; spec 1 and 9: Discovery IQ costs 5)
+
+/** Credits spent when a job is requested; refunded once if the job fails. */
+export const CREDIT_COSTS = {
+  strategies: 1,
+  brief: 1,
+  /** Per legend asked for ideas. */
+  ideasPerLegend: 1,
+  thumbnails: 1,
+  visual: 1,
+  sellDeck: 2,
+  discovery: DISCOVERY.costCredits,
+  brandAlternatives: 1,
+  campaignPage: 1,
+  /** The admin test-generation panel. */
+  test: 0,
+} as const;
+export type CreditAction = keyof typeof CREDIT_COSTS;

@@ -10,7 +10,17 @@
 
 import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
 import type * as auth from "../auth.js";
+import type * as billing_tiers from "../billing/tiers.js";
+import type * as credits_http from "../credits/http.js";
+import type * as credits_model from "../credits/model.js";
+import type * as credits_queries from "../credits/queries.js";
+import type * as generation_jobs from "../generation/jobs.js";
+import type * as generation_model from "../generation/model.js";
+import type * as generation_queries from "../generation/queries.js";
+import type * as generation_run from "../generation/run.js";
+import type * as generation_settings from "../generation/settings.js";
 import type * as http from "../http.js";
+import type * as lib_ai_types from "../lib/ai/types.js";
 import type * as lib_auth from "../lib/auth.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
@@ -42,7 +52,17 @@ import type * as users_queries from "../users/queries.js";
  */
 declare const fullApi: ApiFromModules<{
   auth: typeof auth;
+  "billing/tiers": typeof billing_tiers;
+  "credits/http": typeof credits_http;
+  "credits/model": typeof credits_model;
+  "credits/queries": typeof credits_queries;
+  "generation/jobs": typeof generation_jobs;
+  "generation/model": typeof generation_model;
+  "generation/queries": typeof generation_queries;
+  "generation/run": typeof generation_run;
+  "generation/settings": typeof generation_settings;
   http: typeof http;
+  "lib/ai/types": typeof lib_ai_types;
   "lib/auth": typeof lib_auth;
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;

@@ -55,6 +55,10 @@ export const providerEnv = {
   openRouterApiKey: () => optional("OPENROUTER_API_KEY"),
   openAiApiKey: () => optional("OPENAI_API_KEY"),
   openAiBaseUrl: () => optional("OPENAI_BASE_URL"),
+  /** Model id sent to OPENAI_BASE_URL instead of the mapped one (a local server's own names). */
+  openAiModel: () => optional("OPENAI_MODEL"),
+  /** OpenRouter endpoint override, for a fake server in tests and benchmarks. */
+  openRouterBaseUrl: () => optional("OPENROUTER_BASE_URL"),
   ideogramApiKey: () => optional("IDEOGRAM_API_KEY"),
   replicateApiToken: () => optional("REPLICATE_API_TOKEN"),
   stripeSecretKey: () => optional("STRIPE_SECRET_KEY"),

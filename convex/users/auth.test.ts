@@ -68,7 +68,7 @@ describe("sign-up and email verification", () => {
       fullName: "Ada King Lovelace",
       subscriptionTier: "free",
       brandLimit: 0,
-      legendCredits: 0,
+      legendCredits: 20,
       isAdmin: false,
     });
     expect(user.emailVerificationTime).toBeUndefined();

@@ -6,6 +6,8 @@ import {
   DEFAULT_SUBSCRIPTION_TIER,
 } from "../../shared/constants";
 import { adminEmails } from "../lib/env";
+import { tierFor } from "../billing/tiers";
+import { grantCredits } from "../credits/model";
 import type { UserDto } from "./schema";
 
 /** Missing account fields read as the spec's defaults, so old or half-made rows stay usable. */
@@ -44,8 +46,19 @@ export async function syncAccount(ctx: MutationCtx, userId: Id<"users">): Promis
   if (user.fullName === undefined && name) patch.fullName = name;
   if (user.subscriptionTier === undefined) patch.subscriptionTier = DEFAULT_SUBSCRIPTION_TIER;
   if (user.brandLimit === undefined) patch.brandLimit = DEFAULT_BRAND_LIMIT;
-  if (user.legendCredits === undefined) patch.legendCredits = DEFAULT_LEGEND_CREDITS;
   const admin = shouldBeAdmin(user);
   if (user.isAdmin !== admin) patch.isAdmin = admin;
   if (Object.keys(patch).length > 0) await ctx.db.patch("users", userId, patch);
+  if (user.legendCredits === undefined)
+    await grantSignupCredits(ctx, userId, user.subscriptionTier);
+}
+
+/** A new account starts with its plan's monthly credits, recorded in the ledger. */
+async function grantSignupCredits(ctx: MutationCtx, userId: Id<"users">, tier: string | undefined) {
+  const plan = await tierFor(ctx, tier ?? DEFAULT_SUBSCRIPTION_TIER);
+  if (plan.legendCredits > 0) {
+    await grantCredits(ctx, userId, plan.legendCredits, "signup_grant", `${plan.name} plan`);
+  } else {
+    await ctx.db.patch("users", userId, { legendCredits: DEFAULT_LEGEND_CREDITS });
+  }
 }

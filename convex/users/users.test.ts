@@ -81,9 +81,16 @@ describe("syncAccount (auth callbacks)", () => {
       fullName: "Ann Lee",
       subscriptionTier: "free",
       brandLimit: 0,
-      legendCredits: 0,
+      // The free plan's sign-up grant (billing/tiers.ts), recorded in the ledger.
+      legendCredits: 20,
       isAdmin: false,
     });
+    const ledger = await t.run(async (ctx) => await ctx.db.query("creditLedger").take(5));
+    expect(ledger.map((row) => [row.reason, row.delta, row.balanceAfter])).toEqual([
+      ["signup_grant", 20, 20],
+    ]);
+    // Syncing again (the next sign-in) grants nothing more.
+    expect((await sync(t, userId))?.legendCredits).toBe(20);
   });
 
   it("never overwrites values the account already has", async () => {

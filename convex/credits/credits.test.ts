@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { api, internal } from "../_generated/api";
+import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
+import { grantCredits } from "./model";
+
+describe("credits", () => {
+  it("shows the balance and its history to the owner only", async () => {
+    const t = makeTest();
+    const userId = await createUser(t, { legendCredits: 0 });
+    await t.run(async (ctx) => await grantCredits(ctx, userId, 7, "purchase", "Small pack"));
+    expect(await asUser(t, userId).query(api.credits.queries.balance, {})).toEqual({
+      legendCredits: 7,
+    });
+    const history = await asUser(t, userId).query(api.credits.queries.history, {});
+    expect(history).toEqual([
+      {
+        delta: 7,
+        reason: "purchase",
+        balanceAfter: 7,
+        note: "Small pack",
+        createdAt: expect.any(Number),
+      },
+    ]);
+    const other = await createUser(t);
+    expect(await asUser(t, other).query(api.credits.queries.history, {})).toEqual([]);
+    await expectAppError(t.query(api.credits.queries.balance, {}), "UNAUTHENTICATED");
+  });
+
+  it("refuses fractional changes as a bug", async () => {
+    const t = makeTest();
+    const userId = await createUser(t);
+    await expect(
+      t.run(async (ctx) => await grantCredits(ctx, userId, 1.5, "adjustment")),
+    ).rejects.toThrow(/whole numbers/);
+  });
+
+  it("answers GET /api/user/credits for the bearer, 401 otherwise", async () => {
+    const t = makeTest();
+    const userId = await createUser(t, { legendCredits: 12 });
+    const response = await asUser(t, userId).fetch("/api/user/credits");
+    expect(await response.json()).toEqual({ legendCredits: 12 });
+    expect((await t.fetch("/api/user/credits")).status).toBe(401);
+  });
+});
+
+describe("subscription tiers", () => {
+  it("are seeded once with the spec's plans and fallback prices", async () => {
+    const t = makeTest();
+    await t.mutation(internal.system.seed.run, {});
+    await t.mutation(internal.system.seed.run, {});
+    const tiers = await t.run(
+      async (ctx) => await ctx.db.query("subscriptionTiers").withIndex("by_sortOrder").take(20),
+    );
+    expect(
+      tiers.map((tier) => [tier.tier, tier.name, tier.priceMonthly, tier.legendsAccessCount]),
+    ).toEqual([
+      ["free", "Dreamer", 0, 1],
+      ["starter", "Starter", 9900, 3],
+      ["pro", "Pro", 39900, 6],
+      ["business", "Business", 99900, -1],
+      ["enterprise", "Enterprise", null, -1],
+    ]);
+  });
+
+  it("grant a new account its plan's credits", async () => {
+    const t = makeTest();
+    await t.mutation(internal.system.seed.run, {});
+    await t.run(async (ctx) => {
+      const tier = await ctx.db
+        .query("subscriptionTiers")
+        .withIndex("by_tier", (q) => q.eq("tier", "starter"))
+        .unique();
+      await ctx.db.patch("subscriptionTiers", tier!._id, { legendCredits: 300 });
+    });
+    const { syncAccount } = await import("../users/model");
+    const userId = await t.run(
+      async (ctx) =>
+        await ctx.db.insert("users", { email: "s@example.com", subscriptionTier: "starter" }),
+    );
+    await t.run(async (ctx) => await syncAccount(ctx, userId));
+    expect(await asUser(t, userId).query(api.credits.queries.balance, {})).toEqual({
+      legendCredits: 300,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { AI_ERROR_CODES } from "../lib/ai/types";
+import { PROMPT_VERSIONS, TEXT_MODELS } from "../../shared/constants";
+
+export const jobStatus = v.union(
+  v.literal("queued"),
+  v.literal("running"),
+  v.literal("succeeded"),
+  v.literal("failed"),
+);
+
+/** Why a job failed, for the UI: the AI engine's failure classes, or a bug. */
+export const jobErrorCode = v.union(
+  ...AI_ERROR_CODES.map((code) => v.literal(code)),
+  v.literal("INTERNAL"),
+);
+
+export const textSettingsValidator = v.object({
+  promptVersion: v.union(...PROMPT_VERSIONS.map((p) => v.literal(p))),
+  model: v.union(...TEXT_MODELS.map((m) => v.literal(m.id))),
+  temperature: v.number(),
+  reasoning: v.boolean(),
+  providerRouting: v.union(
+    v.null(),
+    v.object({ order: v.array(v.string()), allowFallbacks: v.boolean() }),
+  ),
+  experimentalMode: v.boolean(),
+});
+
+/** What an admin may ask for; every field optional (defaults fill the rest). */
+export const experimentalSettingsValidator = v.object({
+  promptVersion: v.optional(textSettingsValidator.fields.promptVersion),
+  model: v.optional(textSettingsValidator.fields.model),
+  temperature: v.optional(v.number()),
+  reasoning: v.optional(v.boolean()),
+  providerRouting: v.optional(textSettingsValidator.fields.providerRouting),
+});
+
+export const generationMetadataValidator = v.object({
+  prompt_version: v.string(),
+  model: v.string(),
+  temperature: v.number(),
+  reasoning: v.boolean(),
+  generation_time_ms: v.number(),
+  tokens_used: v.number(),
+  generation_timestamp: v.string(),
+  provider: v.string(),
+  experimental_mode: v.boolean(),
+  signature_lens: v.optional(v.string()),
+});
+
+/**
+ * One row per piece of slow work (ARCHITECTURE 3). The client subscribes to it for progress;
+ * `input`/`result` are the job kind's own shapes, checked by that kind's code.
+ */
+export const generationTables = {
+  generationJobs: defineTable({
+    ownerId: v.optional(v.id("users")),
+    kind: v.string(),
+    status: jobStatus,
+    /** What is happening now, in words ("Lee Clow is sketching…"). */
+    step: v.optional(v.string()),
+    cost: v.number(),
+    settings: textSettingsValidator,
+    input: v.any(),
+    result: v.optional(v.any()),
+    metadata: v.optional(generationMetadataValidator),
+    errorCode: v.optional(jobErrorCode),
+    errorMessage: v.optional(v.string()),
+    startedAt: v.optional(v.number()),
+    finishedAt: v.optional(v.number()),
+  })
+    .index("by_owner_and_kind", ["ownerId", "kind"])
+    .index("by_status", ["status"]),
+};

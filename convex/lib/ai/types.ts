@@ -1,0 +1,158 @@
+import type { z } from "zod";
+import type { AspectRatio, PromptVersion, TextModelId } from "../../../shared/constants";
+
+/**
+ * The AI engine's contracts. Feature code builds a request (prompt messages + zod schema + the
+ * facts the offline studio composes from) and gets typed data plus metadata back, whichever
+ * provider ran it. Nothing here touches the database: jobs and storage live elsewhere.
+ */
+
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+
+/** OpenRouter provider routing: pin to providers in order, optionally allowing fallbacks. */
+export type ProviderRouting = { order: string[]; allowFallbacks: boolean };
+
+/** What a text generation runs with: the defaults, or an admin's experimental choice. */
+export type TextSettings = {
+  promptVersion: PromptVersion;
+  model: TextModelId;
+  temperature: number;
+  reasoning: boolean;
+  providerRouting: ProviderRouting | null;
+  experimentalMode: boolean;
+};
+
+/** Spec section 3 "Generation metadata" (admin only), snake_case as the spec names it. */
+export type GenerationMetadata = {
+  prompt_version: string;
+  model: string;
+  temperature: number;
+  reasoning: boolean;
+  generation_time_ms: number;
+  tokens_used: number;
+  /** ISO 8601. */
+  generation_timestamp: string;
+  /** "openrouter", "openai", "openai-compatible" or "offline-studio". */
+  provider: string;
+  experimental_mode: boolean;
+  signature_lens?: string;
+};
+
+/** A legend as the prompts and the offline studio see it. */
+export type LegendPersona = {
+  name: string;
+  slug: string;
+  approach: string;
+  visualApproach?: string;
+  keyMessage?: string;
+  /** Short phrases naming the legend's recognisable moves (e.g. "the honest headline"). */
+  signatureMoves?: string[];
+  /** How the legend talks, in a few words (e.g. "plain-spoken, wry, factual"). */
+  voice?: string;
+};
+
+/** The brief as generation sees it (spec section 3 "Brief form"). */
+export type BriefFacts = {
+  brand: string;
+  audience: string;
+  message: string;
+  tone: string;
+  uniqueSellingPoint?: string;
+  product?: string;
+  /** The generated brief's markdown, when there is one. */
+  content?: string;
+};
+
+/**
+ * What the offline studio composes from: the facts of the request, never the prompt text.
+ * `seed` makes it deterministic: the same facts give the same output.
+ */
+export type StudioContext = {
+  task: string;
+  seed: string;
+  brief?: BriefFacts;
+  legend?: LegendPersona;
+  /** Task-specific facts (e.g. a website's text, an idea title), all treated as data. */
+  extra?: Record<string, string>;
+};
+
+export type TextRequest<T> = {
+  /** A short name of the work ("ideas", "strategies", "test"): logs and studio composers. */
+  task: string;
+  settings: TextSettings;
+  messages: ChatMessage[];
+  schema: z.ZodType<T>;
+  /** Name of the JSON schema sent for structured output ([a-zA-Z0-9_-]). */
+  schemaName: string;
+  studio: StudioContext;
+  signatureLens?: string;
+  /** Per-call timeout; the client's default applies when absent. */
+  timeoutMs?: number;
+};
+
+export type TextResult<T> = { data: T; metadata: GenerationMetadata };
+
+/**
+ * Failure classes the UI tells apart. PROVIDER_CREDITS: the provider account is out of credit
+ * (not the user's Legend Credits). CONTENT_FLAGGED: moderation refused the input or output.
+ * UNAVAILABLE: network, 5xx or 429 after retries. INVALID_OUTPUT: no valid JSON after a retry.
+ * MISCONFIGURED: bad key or model (401/403/404).
+ */
+export const AI_ERROR_CODES = [
+  "PROVIDER_CREDITS",
+  "CONTENT_FLAGGED",
+  "TIMEOUT",
+  "UNAVAILABLE",
+  "INVALID_OUTPUT",
+  "MISCONFIGURED",
+] as const;
+export type AiErrorCode = (typeof AI_ERROR_CODES)[number];
+
+export class AiError extends Error {
+  constructor(
+    readonly code: AiErrorCode,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = "AiError";
+  }
+}
+
+export type ImageProviderId = "ideogram" | "replicate" | "offline-studio";
+
+/** What the offline studio's posters are drawn from. */
+export type PosterFacts = {
+  seed: string;
+  headline?: string;
+  brand?: string;
+  tagline?: string;
+  /** CSS hex colours, brand colours first. */
+  palette?: string[];
+  legendSlug?: string;
+};
+
+export type ImageRequest = {
+  prompt: string;
+  aspectRatio: AspectRatio;
+  /** 1 to 4. */
+  count: number;
+  provider: ImageProviderId;
+  /** Ideogram model (V_2A, V_1I) or a Replicate model id ("owner/name[:version]"). */
+  model?: string;
+  magicPrompt: boolean;
+  includeText: boolean;
+  poster: PosterFacts;
+  timeoutMs?: number;
+};
+
+export type GeneratedImage = {
+  bytes: Uint8Array;
+  contentType: string;
+  width: number;
+  height: number;
+  provider: ImageProviderId;
+  model: string;
+  /** The prompt the provider actually used (Ideogram's magic prompt may rewrite it). */
+  usedPrompt: string;
+};
