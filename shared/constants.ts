@@ -90,6 +90,13 @@ export const IDEOGRAM_MODELS = ["V_2A", "V_1I"] as const;
 export type IdeogramModel = (typeof IDEOGRAM_MODELS)[number];
 export const DEFAULT_IDEOGRAM_MODEL: IdeogramModel = "V_2A";
 
+/** Replicate model used when the admin settings name none ("owner/name" on replicate.com). */
+export const DEFAULT_REPLICATE_MODEL = "black-forest-labs/flux-schnell";
+/** Images per request: the visual generator's maximum (thumbnails ask for 3). */
+export const MAX_IMAGES_PER_REQUEST = 4;
+/** Where stored images are served: `${MEDIA_PATH_PREFIX}{key}` (spec 7). */
+export const MEDIA_PATH_PREFIX = "/api/media/";
+
 /** Aspect ratio picker of the visual generator; `description` is the hint after the label. */
 export const ASPECT_RATIOS = [
   { value: "1:1", label: "Square", description: null },
@@ -185,6 +192,8 @@ export const STORAGE_KEYS = {
   storedStrategies: "legendary.storedStrategies",
   /** Session storage. */
   welcomed: "legendary.welcomed",
+  /** Session storage: an admin's Experimental Mode switch and settings. */
+  experimentalSettings: "legendary.experimentalSettings",
   /** Session storage; the idea id is appended. */
   thumbnailCachePrefix: "legendary.thumbnails.",
 } as const;

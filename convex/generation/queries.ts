@@ -15,6 +15,8 @@ export const jobDtoValidator = v.object({
   errorMessage: v.union(v.string(), v.null()),
   createdAt: v.number(),
   finishedAt: v.union(v.number(), v.null()),
+  /** Who wrote it ("offline-studio" shows the Offline studio badge); not a secret. */
+  provider: v.union(v.string(), v.null()),
   /** Admins only (spec 6): null for everyone else. */
   metadata: v.union(generationMetadataValidator, v.null()),
 });
@@ -36,6 +38,7 @@ export const job = userQuery({
       errorMessage: row.errorMessage ?? null,
       createdAt: row._creationTime,
       finishedAt: row.finishedAt ?? null,
+      provider: row.metadata?.provider ?? null,
       metadata: isAdmin(ctx.user) ? (row.metadata ?? null) : null,
     };
   },

@@ -4,9 +4,11 @@ import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import { appRoutes } from "./router";
 
-vi.mock("convex/react", () => ({
-  useConvexAuth: () => ({ isLoading: false, isAuthenticated: false }),
-}));
+vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+vi.mock(
+  "@convex-dev/auth/react",
+  async () => (await import("@/testing/convexAuthMock")).convexAuthReact,
+);
 
 /** The app's routes with one extra page that always crashes. */
 function routesWithBrokenPage(): RouteObject[] {
@@ -44,6 +46,16 @@ describe("app routes", () => {
     expect(
       within(screen.getByRole("main")).getByText(/Last updated 21 November 2026/),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/login", "Sign in"],
+    ["/register", "Create your account"],
+    ["/reset-password", "Reset your password"],
+  ])("serves the account page %s to visitors", async (path, formTitle) => {
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 2, name: formTitle })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
   });
 
   it("shows the 404 page for an unknown address", async () => {

@@ -34,6 +34,27 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import("./routes/HomePage").then((m) => ({ Component: m.HomePage })),
           },
           {
+            path: "login",
+            lazy: () => import("./routes/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: "register",
+            lazy: () =>
+              import("./routes/auth/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: "reset-password",
+            lazy: () =>
+              import("./routes/auth/ResetPasswordPage").then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: "dev/mailbox",
+            lazy: () =>
+              import("./routes/dev/DevMailboxPage").then((m) => ({ Component: m.DevMailboxPage })),
+          },
+          {
             path: "terms",
             lazy: () =>
               import("./routes/legal/TermsPage").then((m) => ({ Component: m.TermsPage })),

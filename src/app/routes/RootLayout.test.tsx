@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderRoutes } from "@/testing/renderWithRouter";
+import {
+  authActions,
+  resetConvexAuthMock,
+  setAuth,
+  setQueryResult,
+} from "@/testing/convexAuthMock";
+import { RootLayout } from "./RootLayout";
+
+vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+vi.mock(
+  "@convex-dev/auth/react",
+  async () => (await import("@/testing/convexAuthMock")).convexAuthReact,
+);
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+function renderLayout() {
+  return renderRoutes([
+    {
+      element: <RootLayout />,
+      children: [
+        { path: "/", element: <p>Home</p> },
+        { path: "/login", element: <p>Login page</p> },
+      ],
+    },
+  ]);
+}
+
+describe("the header's account corner", () => {
+  beforeEach(() => {
+    resetConvexAuthMock();
+    vi.clearAllMocks();
+    sessionStorage.clear();
+  });
+
+  it("offers visitors 'Sign in', which opens the dialog", async () => {
+    renderLayout();
+    const header = screen.getByRole("banner");
+    await userEvent.click(within(header).getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("dialog", { name: "Sign in to Continue" })).toBeInTheDocument();
+  });
+
+  it("shows a signed-in user's credits and an account menu with sign-out", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("me", {
+      id: "users:1",
+      email: "mary@wrg.example",
+      fullName: "Mary Wells Lawrence",
+      isAdmin: false,
+      subscriptionTier: "free",
+      brandLimit: 0,
+      legendCredits: 12,
+    });
+    const { router } = renderLayout();
+    const header = screen.getByRole("banner");
+    expect(header).toHaveTextContent("12Legendcredits");
+    expect(within(header).queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(
+      await within(header).findByRole("button", { name: "Account: Mary Wells Lawrence" }),
+    );
+    const menu = screen.getByRole("menu");
+    expect(menu).toHaveTextContent("Mary Wells Lawrence");
+    expect(menu).toHaveTextContent("mary@wrg.example");
+
+    await user.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
+    expect(authActions.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("says '1 credit' for a single credit", () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("me", {
+      id: "users:2",
+      email: "lee@chiat.example",
+      fullName: "Lee",
+      isAdmin: false,
+      subscriptionTier: "free",
+      brandLimit: 0,
+      legendCredits: 1,
+    });
+    renderLayout();
+    expect(screen.getByRole("banner")).toHaveTextContent("1Legendcredit");
+  });
+});

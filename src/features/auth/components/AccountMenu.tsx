@@ -1,0 +1,19 @@
+import { lazy, Suspense } from "react";
+import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
+
+/*
+ * The dropdown (menu, popper, avatar) is only for signed-in users, so it loads with them rather
+ * than with every visitor's first page.
+ */
+const AccountDropdown = lazy(() =>
+  import("./AccountDropdown").then((m) => ({ default: m.AccountDropdown })),
+);
+
+/** The header's account menu for a signed-in user. */
+export function AccountMenu() {
+  return (
+    <Suspense fallback={<AccountMenuSkeleton />}>
+      <AccountDropdown />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Text } from "@radix-ui/themes";
+import { toast } from "sonner";
+import { messages } from "../../../../shared/errors";
+import { resetRequestSchema } from "../../../../shared/schemas/auth";
+import { FormStack } from "@/components/form/FormStack";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import { TextInputField } from "@/components/form/TextInputField";
+import { usePasswordAuth } from "../hooks/usePasswordAuth";
+import { resetFailure } from "../lib/authErrors";
+import { CODE_PHRASE } from "../lib/codeCopy";
+
+/** Step 1 of the reset: the account's email, to which a code is sent. */
+export function ResetRequestForm({
+  defaultEmail = "",
+  onCodeSent,
+}: {
+  defaultEmail?: string;
+  onCodeSent: (email: string) => void;
+}) {
+  const auth = usePasswordAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await auth.requestReset(email);
+      onCodeSent(email);
+    } catch (error) {
+      const { title, description } = resetFailure(error, messages.reset.resetFailed);
+      toast.error(title, { description });
+    }
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} aria-label="Request a reset code">
+      <Text as="p" size="2" color="gray">
+        Enter the email you signed up with and we’ll send you {CODE_PHRASE} to set a new password.
+      </Text>
+      <TextInputField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending code…">
+        Send reset code
+      </SubmitButton>
+    </FormStack>
+  );
+}

@@ -1,0 +1,17 @@
+import { STORAGE_KEY_PREFIX } from "../../../../shared/constants";
+
+/**
+ * Sign-out clears the user's local brief data (spec 4): every local-storage key under the app's
+ * prefix (temporary brief, pending action, current brief, saved ideas, strategies). The auth
+ * library's own token keys and session storage (welcome flag, thumbnail caches) are left alone.
+ */
+export function clearLocalBriefData(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) {
+      if (key?.startsWith(STORAGE_KEY_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: there is nothing stored to clear.
+  }
+}

@@ -1,0 +1,23 @@
+import { ErrorCode, readAppError } from "../../../../shared/errors";
+import type { PasswordAuth } from "../hooks/usePasswordAuth";
+
+export type ResendResult = "sent" | "signedIn";
+
+/**
+ * A new verification code comes from repeating the sign-in: for an unverified account the server
+ * emails a fresh code and answers EMAIL_NOT_VERIFIED, which here means "sent". (If the email was
+ * verified meanwhile, the same call simply signs the user in.)
+ */
+export async function resendVerificationCode(
+  auth: PasswordAuth,
+  email: string,
+  password: string,
+): Promise<ResendResult> {
+  try {
+    const result = await auth.signIn(email, password);
+    return result.signingIn ? "signedIn" : "sent";
+  } catch (error) {
+    if (readAppError(error)?.code === ErrorCode.EMAIL_NOT_VERIFIED) return "sent";
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from "react";
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
+
+/*
+ * A stand-in for `convex/react` and `@convex-dev/auth/react` in component tests:
+ *
+ *   vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+ *   vi.mock("@convex-dev/auth/react", async () =>
+ *     (await import("@/testing/convexAuthMock")).convexAuthReact);
+ *
+ * Tests set the session with `setAuth`, query answers with `setQueryResult` (keyed by the name a
+ * component gives the query in `useQueries`), and assert on `authActions.signIn` / `signOut`.
+ */
+
+type AuthState = { isLoading: boolean; isAuthenticated: boolean };
+
+type Snapshot = { auth: AuthState; results: Record<string, unknown> };
+
+const signedOut: AuthState = { isLoading: false, isAuthenticated: false };
+let snapshot: Snapshot = { auth: signedOut, results: {} };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<Snapshot>) {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const authActions = {
+  signIn: vi.fn<(provider: string, params?: unknown) => Promise<{ signingIn: boolean }>>(),
+  signOut: vi.fn<() => Promise<void>>(),
+};
+
+/** Changes the session as the auth provider would, re-rendering subscribers. */
+export function setAuth(next: Partial<AuthState>) {
+  act(() => update({ auth: { ...snapshot.auth, ...next } }));
+}
+
+/** What `useQueries` answers for the query the component named `key` (undefined = loading). */
+export function setQueryResult(key: string, value: unknown) {
+  act(() => update({ results: { ...snapshot.results, [key]: value } }));
+}
+
+export function resetConvexAuthMock() {
+  snapshot = { auth: signedOut, results: {} };
+  authActions.signIn.mockReset();
+  authActions.signOut.mockReset().mockResolvedValue(undefined);
+}
+
+function useStore() {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+export const convexReact = {
+  useConvexAuth: () => useStore().auth,
+  useQueries: (queries: Record<string, unknown>) => {
+    const { results: current } = useStore();
+    return Object.fromEntries(Object.keys(queries).map((key) => [key, current[key]]));
+  },
+};
+
+export const convexAuthReact = {
+  useAuthActions: () => authActions,
+};
