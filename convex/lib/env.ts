@@ -60,7 +60,11 @@ export const providerEnv = {
   /** OpenRouter endpoint override, for a fake server in tests and benchmarks. */
   openRouterBaseUrl: () => optional("OPENROUTER_BASE_URL"),
   ideogramApiKey: () => optional("IDEOGRAM_API_KEY"),
+  /** Ideogram endpoint override, for a fake server in end-to-end tests. */
+  ideogramBaseUrl: () => optional("IDEOGRAM_BASE_URL"),
   replicateApiToken: () => optional("REPLICATE_API_TOKEN"),
+  /** Replicate endpoint override (".../v1"), for a fake server in end-to-end tests. */
+  replicateBaseUrl: () => optional("REPLICATE_BASE_URL"),
   stripeSecretKey: () => optional("STRIPE_SECRET_KEY"),
   stripeWebhookSecret: () => optional("STRIPE_WEBHOOK_SECRET"),
   googleClientId: () => optional("AUTH_GOOGLE_ID"),

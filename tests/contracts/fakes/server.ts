@@ -8,11 +8,18 @@ export type RecordedRequest = {
   body: string;
 };
 
-export type FakeHandler = (request: RecordedRequest) => {
+export type FakeAnswer = {
   status: number;
-  body: unknown;
+  /** Sent as JSON, unless `rawBody` is given. */
+  body?: unknown;
+  /** Sent as is: malformed JSON, image bytes. */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
+  /** Wait this long before answering (timeouts). */
+  delayMs?: number;
 };
+
+export type FakeHandler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * A local HTTP server standing in for a provider's API: records each request and answers in the
@@ -20,6 +27,7 @@ export type FakeHandler = (request: RecordedRequest) => {
  */
 export async function startFake(handler: FakeHandler) {
   const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -31,9 +39,23 @@ export async function startFake(handler: FakeHandler) {
         body: Buffer.concat(chunks).toString("utf8"),
       };
       requests.push(request);
-      const answer = handler(request);
-      res.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
-      res.end(JSON.stringify(answer.body));
+      void Promise.resolve(handler(request)).then((answer) => {
+        const send = () => {
+          if (res.destroyed) return;
+          const isRaw = answer.rawBody !== undefined;
+          res.writeHead(answer.status, {
+            "Content-Type": isRaw ? "application/octet-stream" : "application/json",
+            ...answer.headers,
+          });
+          res.end(isRaw ? answer.rawBody : JSON.stringify(answer.body ?? null));
+        };
+        if (!answer.delayMs) return send();
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          send();
+        }, answer.delayMs);
+        timers.add(timer);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -41,6 +63,11 @@ export async function startFake(handler: FakeHandler) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
