@@ -49,6 +49,8 @@ export default defineConfig({
       LOCAL_BACKEND_PORT: String(ports.backend),
       LOCAL_SITE_PORT: String(ports.site),
       VITE_PORT: String(ports.web),
+      // The generation journey signs this address up and expects it to become an admin.
+      ADMIN_EMAILS: "admin@legendary.test",
     },
   },
 });

@@ -3,6 +3,7 @@
  * exits non-zero if any budget is exceeded.
  */
 import { kib, measureHomeRouteBundle } from "./bundle";
+import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 
 function pad(text: string, width: number) {
   return text.padEnd(width);
@@ -24,5 +25,22 @@ async function benchBundle(): Promise<boolean> {
   return report.withinBudget;
 }
 
-const results = [await benchBundle()];
+async function benchGenerationOverhead(): Promise<boolean> {
+  console.log(
+    "\nGeneration pipeline overhead (fake provider, local backend engine, median of 5)\n",
+  );
+  const report = await measureGenerationOverhead();
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log(`  provider answers in           ${ms(report.providerMs)}`);
+  console.log(`  one job, request → result     ${ms(report.oneJobMs)}`);
+  console.log(`  pipeline overhead per job     ${ms(report.overheadMs)}`);
+  console.log(`  three legends in parallel     ${ms(report.threeJobsMs)}`);
+  const verdict = report.withinTarget ? "within target" : "OVER TARGET";
+  console.log(
+    `\n3 in parallel vs one: ${report.ratio.toFixed(2)}× (target ≤ ${PARALLEL_TARGET}×) — ${verdict}`,
+  );
+  return report.withinTarget;
+}
+
+const results = [await benchBundle(), await benchGenerationOverhead()];
 if (results.some((ok) => !ok)) process.exitCode = 1;

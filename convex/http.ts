@@ -3,6 +3,9 @@ import { auth } from "./auth";
 import { registerMailRoutes } from "./mail/http";
 import { registerUsersRoutes } from "./users/http";
 import { registerCreditsRoutes } from "./credits/http";
+import { registerMediaRoutes } from "./media/http";
+import { registerAdminRoutes } from "./admin/http";
+import { registerLegendsRoutes } from "./legends/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -10,5 +13,8 @@ auth.addHttpRoutes(http);
 registerUsersRoutes(http);
 registerMailRoutes(http);
 registerCreditsRoutes(http);
+registerMediaRoutes(http);
+registerAdminRoutes(http);
+registerLegendsRoutes(http);
 
 export default http;

@@ -5,6 +5,9 @@ import { systemTables } from "./system/schema";
 import { billingTables } from "./billing/schema";
 import { creditsTables } from "./credits/schema";
 import { generationTables } from "./generation/schema";
+import { mediaTables } from "./media/schema";
+import { adminTables } from "./admin/schema";
+import { legendsTables } from "./legends/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -13,4 +16,7 @@ export default defineSchema({
   ...billingTables,
   ...creditsTables,
   ...generationTables,
+  ...mediaTables,
+  ...adminTables,
+  ...legendsTables,
 });

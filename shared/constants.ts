@@ -157,6 +157,9 @@ export const TESTIMONIAL_CAROUSEL = {
 /** Placeholder cards while legends load. */
 export const LEGENDS_SKELETON_COUNT = 3;
 
+/** Trending tab: legends ordered by ideas generated with them over this many recent days. */
+export const LEGEND_TRENDING = { windowDays: 30 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Carrying work across sign-in (spec 4 "Pending actions", "Strategies"; 9)
 

@@ -2,27 +2,17 @@ import type { Infer } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { appError } from "../lib/errors";
 import type { TextSettings } from "../lib/ai/types";
-import {
-  DEFAULT_PROMPT_VERSION,
-  DEFAULT_TEXT_MODEL,
-  EXPERIMENTAL_TEMPERATURE,
-  TEXT_MODELS,
-} from "../../shared/constants";
+import { defaultTextSettings } from "../lib/ai/llm";
+import { EXPERIMENTAL_TEMPERATURE, TEXT_MODELS } from "../../shared/constants";
 import type { experimentalSettingsValidator } from "./schema";
 
 export type ExperimentalSettings = Infer<typeof experimentalSettingsValidator>;
 
-/** What every generation runs with unless an admin experiments. */
-export function defaultTextSettings(model = DEFAULT_TEXT_MODEL): TextSettings {
-  const known = TEXT_MODELS.some((m) => m.id === model) ? model : DEFAULT_TEXT_MODEL;
-  return {
-    promptVersion: DEFAULT_PROMPT_VERSION,
-    model: known,
-    temperature: EXPERIMENTAL_TEMPERATURE.default,
-    reasoning: false,
-    providerRouting: null,
-    experimentalMode: false,
-  };
+/** The defaults, with the admin settings' default model when one is configured. */
+export function defaultSettingsFor(model?: string): TextSettings {
+  const defaults = defaultTextSettings();
+  const known = TEXT_MODELS.find((m) => m.id === model);
+  return known ? { ...defaults, model: known.id } : defaults;
 }
 
 /**
@@ -33,7 +23,7 @@ export function defaultTextSettings(model = DEFAULT_TEXT_MODEL): TextSettings {
 export function resolveTextSettings(
   user: Doc<"users"> | null,
   requested: ExperimentalSettings | undefined,
-  defaults: TextSettings = defaultTextSettings(),
+  defaults: TextSettings = defaultSettingsFor(),
 ): TextSettings {
   if (requested === undefined || user?.isAdmin !== true) return defaults;
   const temperature = requested.temperature ?? defaults.temperature;

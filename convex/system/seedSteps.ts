@@ -1,9 +1,16 @@
 import type { SeedStep } from "./model";
 import { tiersSeedStep } from "../billing/tiers";
+import { adminSettingsSeedStep, replicateModelsSeedStep } from "../admin/seed";
+import { legendsSeedStep } from "../legends/seed";
 
 /**
  * Every seed step, run in this order by `system/seed:run`. Later features append theirs here
  * (e.g. the legends roster, subscription tiers, credit packages); keep each step's data in its
  * own domain folder and import the step.
  */
-export const seedSteps: readonly SeedStep[] = [tiersSeedStep];
+export const seedSteps: readonly SeedStep[] = [
+  tiersSeedStep,
+  replicateModelsSeedStep,
+  adminSettingsSeedStep,
+  legendsSeedStep,
+];

@@ -6,7 +6,7 @@ import "./theme.css";
 
 import type { ReactNode } from "react";
 import { Theme } from "@radix-ui/themes";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/feedback/LazyToaster";
 import { useSystemAppearance } from "./useSystemAppearance";
 
 /**
@@ -26,7 +26,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
       panelBackground="solid"
     >
       {children}
-      <Toaster
+      <LazyToaster
         theme={appearance}
         position="bottom-right"
         closeButton

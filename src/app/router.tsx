@@ -65,6 +65,11 @@ export const appRoutes: RouteObject[] = [
               import("./routes/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
           },
           {
+            path: "admin",
+            lazy: () =>
+              import("./routes/admin/AdminPage").then((m) => ({ Component: m.AdminPage })),
+          },
+          {
             path: "*",
             lazy: () =>
               import("./routes/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })),

@@ -1,5 +1,4 @@
 import { Button, Code, Flex, Text } from "@radix-ui/themes";
-import { HomeIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router-dom";
 import { SITE } from "@/config/site";
 import { PageContainer } from "@/components/layout/PageContainer";
@@ -58,14 +57,10 @@ export function RouteErrorPage() {
         <Flex gap="3" wrap="wrap" mt="2">
           {/* A full reload also fetches page code that failed to download. */}
           <Button size="3" onClick={() => window.location.reload()}>
-            <ReloadIcon aria-hidden />
             {copy.retry}
           </Button>
           <Button asChild size="3" variant="soft" color="gray">
-            <RouterLink to="/">
-              <HomeIcon aria-hidden />
-              Go home
-            </RouterLink>
+            <RouterLink to="/">Go home</RouterLink>
           </Button>
         </Flex>
       </Flex>

@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
-import { ExitIcon } from "@radix-ui/react-icons";
+import { ExitIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
+import { Link as RouterLink } from "react-router-dom";
 import { useCurrentUser } from "../hooks/useCurrentUser";
 import { useSignOut } from "../hooks/useSignOut";
 import { initialsOf } from "../lib/initials";
@@ -60,6 +61,14 @@ export function AccountDropdown() {
           </Flex>
         </Box>
         <DropdownMenu.Separator />
+        {user.profile?.isAdmin ? (
+          <DropdownMenu.Item asChild>
+            <RouterLink to="/admin">
+              <MixerHorizontalIcon aria-hidden />
+              Admin
+            </RouterLink>
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Item disabled={busy} onSelect={() => void signOut()}>
           <ExitIcon aria-hidden />
           {busy ? "Signing out…" : "Sign out"}

@@ -19,7 +19,7 @@ vi.mock(
   async () => (await import("@/testing/convexAuthMock")).convexAuthReact,
 );
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/components/feedback/toast", () => ({ toast }));
 
 const mary = {
   id: "users:1",

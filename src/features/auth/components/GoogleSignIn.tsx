@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Flex, Separator, Spinner, Text } from "@radix-ui/themes";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { useSignInOptions } from "../hooks/useSignInOptions";
 import { googleSignInFailure } from "../lib/authErrors";
 import { GoogleLogo } from "./GoogleLogo";

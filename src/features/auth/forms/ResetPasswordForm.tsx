@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flex, Strong, Text } from "@radix-ui/themes";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import {
   AUTH_CODE_LENGTH,
   PASSWORD_MIN_LENGTH,

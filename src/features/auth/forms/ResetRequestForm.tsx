@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Text } from "@radix-ui/themes";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { messages } from "../../../../shared/errors";
 import { resetRequestSchema } from "../../../../shared/schemas/auth";
 import { FormStack } from "@/components/form/FormStack";

@@ -13,7 +13,7 @@ vi.mock(
   async () => (await import("@/testing/convexAuthMock")).convexAuthReact,
 );
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/components/feedback/toast", () => ({ toast }));
 
 function renderForm() {
   const handlers = {

@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { ROUTES } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
 import { signInSchema } from "../../../../shared/schemas/auth";

@@ -12,7 +12,7 @@ vi.mock(
   async () => (await import("@/testing/convexAuthMock")).convexAuthReact,
 );
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/components/feedback/toast", () => ({ toast }));
 
 function renderForm(props: Partial<SignUpFormProps> = {}) {
   const handlers = { onCodeSent: vi.fn(), onSignedIn: vi.fn(), onSwitchToSignIn: vi.fn() };

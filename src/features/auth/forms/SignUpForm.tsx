@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { ErrorCode, messages, readAppError } from "../../../../shared/errors";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants";
 import { dialogSignUpSchema, pageSignUpSchema } from "../../../../shared/schemas/auth";

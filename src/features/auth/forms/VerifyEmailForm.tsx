@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flex, Heading, Strong, Text } from "@radix-ui/themes";
 import { EnvelopeClosedIcon } from "@radix-ui/react-icons";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { AUTH_CODE_LENGTH } from "../../../../shared/constants";
 import { ErrorCode, readAppError } from "../../../../shared/errors";
 import { verifyCodeSchema } from "../../../../shared/schemas/auth";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { ROUTES } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { messages } from "../../../../shared/errors";
 import type { CurrentUser } from "../lib/currentUserContext";
 import {

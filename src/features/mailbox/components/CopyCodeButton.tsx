@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@radix-ui/themes";
 import { CheckIcon, CopyIcon } from "@radix-ui/react-icons";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 
 const COPIED_FOR_MS = 2000;
 

@@ -1,0 +1,45 @@
+import type { HttpRouter } from "convex/server";
+import { internal } from "../_generated/api";
+import { httpAction } from "../_generated/server";
+import { MEDIA_PATH_PREFIX } from "../../shared/constants";
+import { MEDIA_KEY_PATTERN } from "./model";
+
+/**
+ * GET /api/media/{key}: a stored image with its content type. Keys are random and their images
+ * never change, so answers are cached for a year. Anyone holding the URL may read it (images are
+ * shared and exported by URL), so the key is the only secret and CORS is open.
+ */
+
+const NOT_FOUND = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+
+export function registerMediaRoutes(http: HttpRouter) {
+  http.route({
+    pathPrefix: MEDIA_PATH_PREFIX,
+    method: "GET",
+    handler: httpAction(async (ctx, request) => {
+      const key = new URL(request.url).pathname.slice(MEDIA_PATH_PREFIX.length);
+      if (!MEDIA_KEY_PATTERN.test(key)) return NOT_FOUND();
+      const media = await ctx.runQuery(internal.media.internal.byKey, { key });
+      if (media === null) return NOT_FOUND();
+      const blob = await ctx.storage.get(media.storageId);
+      if (blob === null) return NOT_FOUND();
+      return new Response(blob, {
+        status: 200,
+        headers: {
+          "Content-Type": media.contentType,
+          "Content-Length": String(blob.size),
+          "Cache-Control": "public, max-age=31536000, immutable",
+          ETag: `"${key}"`,
+          "Access-Control-Allow-Origin": "*",
+          "X-Content-Type-Options": "nosniff",
+          // Our SVG posters carry no script; if one is opened directly, nothing in it may run.
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        },
+      });
+    }),
+  });
+}

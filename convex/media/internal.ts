@@ -1,0 +1,36 @@
+import { v } from "convex/values";
+import { internalMutation, internalQuery } from "../lib/functions";
+import { mediaByKey } from "./model";
+import { imageProviderValidator } from "./schema";
+
+/** The writes and reads behind storeGeneratedImages and GET /api/media/{key}. */
+
+const mediaRow = v.object({
+  key: v.string(),
+  storageId: v.id("_storage"),
+  contentType: v.string(),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+  ownerId: v.optional(v.id("users")),
+  provider: imageProviderValidator,
+  model: v.optional(v.string()),
+  prompt: v.optional(v.string()),
+});
+
+export const insert = internalMutation({
+  args: { rows: v.array(mediaRow) },
+  returns: v.null(),
+  handler: async (ctx, { rows }) => {
+    for (const row of rows) await ctx.db.insert("media", row);
+    return null;
+  },
+});
+
+export const byKey = internalQuery({
+  args: { key: v.string() },
+  returns: v.union(v.null(), v.object({ storageId: v.id("_storage"), contentType: v.string() })),
+  handler: async (ctx, { key }) => {
+    const row = await mediaByKey(ctx, key);
+    return row && { storageId: row.storageId, contentType: row.contentType };
+  },
+});

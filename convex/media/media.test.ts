@@ -1,0 +1,138 @@
+import { makeFunctionReference } from "convex/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Id } from "../_generated/dataModel";
+import { createUser, makeTest, type TestApp } from "../test.setup";
+import { MEDIA_KEY_PATTERN, mediaUrl, newMediaKey } from "./model";
+
+/** Generated images: stored once, served as /api/media/{key} with their content type. */
+
+type Stored = {
+  key: string;
+  url: string;
+  provider: string;
+  model: string;
+  contentType: string;
+  width: number;
+  height: number;
+};
+
+// The fixture lives in media.fixtures.ts, which codegen skips, so it is referenced by path.
+const generateAndStore = makeFunctionReference<
+  "action",
+  { prompt: string; count: number; ownerId?: Id<"users">; legendSlug?: string },
+  Stored[]
+>("media/media.fixtures:generateAndStore");
+
+afterEach(() => vi.unstubAllEnvs());
+
+function offline() {
+  // No provider keys: the offline studio draws the images.
+  vi.stubEnv("IDEOGRAM_API_KEY", "");
+  vi.stubEnv("REPLICATE_API_TOKEN", "");
+}
+
+async function mediaRows(t: TestApp) {
+  return await t.run(async (ctx) => await ctx.db.query("media").take(20));
+}
+
+describe("storing generated images", () => {
+  it("stores each image under its own unguessable key and records who and what made it", async () => {
+    offline();
+    const t = makeTest();
+    const ownerId = await createUser(t);
+    const stored = await t.action(generateAndStore, {
+      prompt: "A poster for Acme",
+      count: 3,
+      ownerId,
+      legendSlug: "bill-bernbach",
+    });
+
+    expect(stored).toHaveLength(3);
+    expect(new Set(stored.map((s) => s.key)).size).toBe(3);
+    for (const image of stored) {
+      expect(image.key).toMatch(MEDIA_KEY_PATTERN);
+      expect(image.url).toBe(`/api/media/${image.key}`);
+      expect(image).toMatchObject({
+        provider: "offline-studio",
+        contentType: "image/svg+xml",
+        width: 1080,
+        height: 1350,
+      });
+    }
+    const rows = await mediaRows(t);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({
+      ownerId,
+      provider: "offline-studio",
+      prompt: "A poster for Acme",
+    });
+    expect(rows.map((row) => row.model)).toEqual(stored.map((s) => s.model));
+  });
+
+  it("new keys are random and URL-safe", () => {
+    const keys = new Set(Array.from({ length: 200 }, newMediaKey));
+    expect(keys.size).toBe(200);
+    for (const key of keys) expect(key).toMatch(MEDIA_KEY_PATTERN);
+    expect(mediaUrl("abc")).toBe("/api/media/abc");
+  });
+});
+
+describe("GET /api/media/{key}", () => {
+  it("serves the stored bytes with their content type and long-lived caching", async () => {
+    offline();
+    const t = makeTest();
+    const [image] = await t.action(generateAndStore, { prompt: "A poster", count: 1 });
+
+    const response = await t.fetch(image.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const body = await response.text();
+    expect(body).toContain("<svg");
+    expect(body).toContain("Think small.");
+
+    const row = (await mediaRows(t))[0];
+    const stored = await t.run(async (ctx) => (await ctx.storage.get(row.storageId))?.text());
+    expect(body).toBe(stored);
+  });
+
+  it("serves raster images byte for byte", async () => {
+    const t = makeTest();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const key = newMediaKey();
+    await t.run(async (ctx) => {
+      const storageId = await ctx.storage.store(new Blob([png], { type: "image/png" }));
+      await ctx.db.insert("media", {
+        key,
+        storageId,
+        contentType: "image/png",
+        provider: "replicate",
+      });
+    });
+    const response = await t.fetch(mediaUrl(key));
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
+  it("answers 404 for unknown, malformed and deleted keys", async () => {
+    offline();
+    const t = makeTest();
+    const [image] = await t.action(generateAndStore, { prompt: "A poster", count: 1 });
+
+    for (const path of [
+      mediaUrl(newMediaKey()),
+      "/api/media/not-a-key",
+      `${image.url}/extra`,
+      "/api/media/",
+    ]) {
+      const response = await t.fetch(path);
+      expect(response.status, path).toBe(404);
+    }
+
+    const row = (await mediaRows(t))[0];
+    await t.run(async (ctx) => await ctx.storage.delete(row.storageId));
+    expect((await t.fetch(image.url)).status).toBe(404);
+  });
+});

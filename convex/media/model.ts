@@ -1,0 +1,123 @@
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { ActionCtx, QueryCtx } from "../_generated/server";
+import { generateImages, resolveImageProvider, type ImageClientOverrides } from "../lib/ai/images";
+import type { GeneratedImage, ImageProviderId, ImageRequest } from "../lib/ai/types";
+import { MEDIA_PATH_PREFIX } from "../../shared/constants";
+
+/**
+ * Generated images, stored once and served from our own origin. Callers get `/api/media/{key}`
+ * URLs only; the storage id and the provider's URL never leave the server.
+ */
+
+/** 24 random bytes in base64url: 32 characters, 192 bits; nobody guesses another's image. */
+export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Prompts are kept for the record, not for display: long ones are cut. */
+const PROMPT_KEPT_CHARS = 2000;
+
+export type StoredImage = { key: string; url: string };
+
+export function mediaUrl(key: string): string {
+  return `${MEDIA_PATH_PREFIX}${key}`;
+}
+
+export function newMediaKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * Puts each image's bytes in file storage and records it; returns keys and URLs in the same
+ * order. If recording fails, the blobs just stored are deleted again.
+ */
+export async function storeGeneratedImages(
+  ctx: ActionCtx,
+  images: readonly GeneratedImage[],
+  options: { ownerId?: Id<"users"> } = {},
+): Promise<StoredImage[]> {
+  const stored: Id<"_storage">[] = [];
+  try {
+    const rows = [];
+    for (const image of images) {
+      // Copy into a fresh ArrayBuffer: Blob parts must not be views over shared memory.
+      const blob = new Blob([image.bytes.slice()], { type: image.contentType });
+      const storageId = await ctx.storage.store(blob);
+      stored.push(storageId);
+      rows.push({
+        key: newMediaKey(),
+        storageId,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        ownerId: options.ownerId,
+        provider: image.provider,
+        model: image.model,
+        prompt: image.usedPrompt.slice(0, PROMPT_KEPT_CHARS),
+      });
+    }
+    await ctx.runMutation(internal.media.internal.insert, { rows });
+    return rows.map(({ key }) => ({ key, url: mediaUrl(key) }));
+  } catch (error) {
+    await Promise.all(stored.map((id) => ctx.storage.delete(id).catch(() => undefined)));
+    throw error;
+  }
+}
+
+export async function mediaByKey(ctx: Pick<QueryCtx, "db">, key: string) {
+  if (!MEDIA_KEY_PATTERN.test(key)) return null;
+  return await ctx.db
+    .query("media")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+/** An image request whose provider and model may be left to the admin settings. */
+export type ImageJobRequest = Omit<ImageRequest, "provider" | "model"> & {
+  provider?: ImageProviderId;
+  model?: string;
+};
+
+export type StoredGeneratedImage = StoredImage & {
+  provider: ImageProviderId;
+  model: string;
+  contentType: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * What image jobs call: picks the provider (the request's, else the admin default, falling back
+ * to whichever is configured, else the offline studio) and its model from the admin settings,
+ * generates, and stores. Provider failures surface as AiError for the job to record.
+ */
+export async function generateAndStoreImages(
+  ctx: ActionCtx,
+  request: ImageJobRequest,
+  options: { ownerId?: Id<"users">; overrides?: ImageClientOverrides } = {},
+): Promise<StoredGeneratedImage[]> {
+  const settings = await ctx.runQuery(internal.admin.internal.settings, {});
+  const provider = resolveImageProvider(request.provider ?? settings.defaultImageProvider);
+  // A model named for another provider (or none) gives way to the settings' model for this one.
+  const model =
+    provider === request.provider && request.model
+      ? request.model
+      : provider === "ideogram"
+        ? settings.defaultIdeogramModel
+        : provider === "replicate"
+          ? settings.defaultReplicateModel
+          : undefined;
+  const images = await generateImages({ ...request, provider, model }, options.overrides);
+  const stored = await storeGeneratedImages(ctx, images, { ownerId: options.ownerId });
+  return stored.map((entry, index) => ({
+    ...entry,
+    provider: images[index].provider,
+    model: images[index].model,
+    contentType: images[index].contentType,
+    width: images[index].width,
+    height: images[index].height,
+  }));
+}

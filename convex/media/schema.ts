@@ -1,0 +1,27 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+
+/** Who made an image: the two real providers or the offline studio. */
+export const imageProviderValidator = v.union(
+  v.literal("ideogram"),
+  v.literal("replicate"),
+  v.literal("offline-studio"),
+);
+
+/**
+ * Generated images in Convex file storage, served as /api/media/{key}. The key is an unguessable
+ * random string: it is the capability to read the image, so it is never derived from ids.
+ */
+export const mediaTables = {
+  media: defineTable({
+    key: v.string(),
+    storageId: v.id("_storage"),
+    contentType: v.string(),
+    width: v.optional(v.number()),
+    height: v.optional(v.number()),
+    ownerId: v.optional(v.id("users")),
+    provider: imageProviderValidator,
+    model: v.optional(v.string()),
+    prompt: v.optional(v.string()),
+  }).index("by_key", ["key"]),
+};

@@ -1,0 +1,50 @@
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Link as RouterLink } from "react-router-dom";
+import { PageContainer } from "@/components/layout/PageContainer";
+import { PageLoader } from "@/components/feedback/PageLoader";
+import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
+import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { TestGenerationPanel } from "@/features/generation/components/TestGenerationPanel";
+
+/**
+ * Admin tools (spec 6: admins only). For now the engine's test panel with Experimental Mode;
+ * everyone else gets a plain refusal, and the server refuses their calls regardless.
+ */
+export function AdminPage() {
+  const user = useCurrentUser();
+  if (user.status === "loading") return <PageLoader />;
+  const isAdmin = user.status === "signedIn" && user.profile?.isAdmin === true;
+  return (
+    <PageContainer py={{ initial: "6", sm: "8" }}>
+      <title>Admin · Legendary</title>
+      {isAdmin ? (
+        <Flex direction="column" gap="5" maxWidth="56rem">
+          <Flex direction="column" gap="2">
+            <Text size="2" weight="medium" color="ruby" className="eyebrow">
+              Admin
+            </Text>
+            <h1 className="display-title">The studio's back room.</h1>
+            <Text size="3" color="gray">
+              Try the generation engine with any legend, and set Experimental Mode for your session.
+            </Text>
+          </Flex>
+          <AreaErrorBoundary>
+            <TestGenerationPanel />
+          </AreaErrorBoundary>
+        </Flex>
+      ) : (
+        <Flex direction="column" gap="4" align="start" maxWidth="40rem">
+          <Heading as="h1" size="7" className="serif">
+            This page is for admins
+          </Heading>
+          <Text size="3" color="gray">
+            Admin tools are only available to admin accounts.
+          </Text>
+          <Button asChild size="3">
+            <RouterLink to="/">Back to home</RouterLink>
+          </Button>
+        </Flex>
+      )}
+    </PageContainer>
+  );
+}

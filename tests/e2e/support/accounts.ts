@@ -1,0 +1,30 @@
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { readCodeFromMailbox } from "./mailbox.ts";
+
+/** Signs up through the dialog and verifies with the emailed code: the page ends signed in. */
+export async function signUpVerified(
+  page: Page,
+  context: BrowserContext,
+  account: { fullName: string; email: string; password: string },
+) {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await dialog.getByLabel("Full name").fill(account.fullName);
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+  await dialog.getByLabel("Confirm password").fill(account.password);
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(dialog.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const code = await readCodeFromMailbox(context, {
+    to: account.email,
+    subject: /verification code/,
+  });
+  await dialog.getByLabel("Verification code").fill(code);
+  await dialog.getByRole("button", { name: "Verify email" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: `Account: ${account.fullName}` }),
+  ).toBeVisible();
+}
