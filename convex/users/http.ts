@@ -56,36 +56,26 @@ export function registerUsersRoutes(http: HttpRouter) {
     }),
   });
 
-  http.route({
-    path: "/api/auth/signin",
-    method: "POST",
-    handler: httpAction(async (ctx, request) => {
-      const body = await readJsonObject(request);
-      const email = body && stringField(body, "email");
-      const password = body && stringField(body, "password");
-      if (!body || email === null || password === null) return invalidBody();
-      return await signInAnswer(() =>
-        ctx.runAction(api.auth.signIn, {
-          provider: "password",
-          params: { flow: "signIn", email, password },
-        }),
-      );
-    }),
-  });
+  registerTokenRoute(http, "/api/auth/signin", "signIn", ["email", "password"]);
+  registerTokenRoute(http, "/api/auth/verify", "email-verification", ["email", "code"]);
+}
 
+/** A POST route that runs one Password flow with the body's fields and answers tokens. */
+function registerTokenRoute(http: HttpRouter, path: string, flow: string, fields: string[]) {
   http.route({
-    path: "/api/auth/verify",
+    path,
     method: "POST",
     handler: httpAction(async (ctx, request) => {
       const body = await readJsonObject(request);
-      const email = body && stringField(body, "email");
-      const code = body && stringField(body, "code");
-      if (!body || email === null || code === null) return invalidBody();
-      return await signInAnswer(() =>
-        ctx.runAction(api.auth.signIn, {
-          provider: "password",
-          params: { flow: "email-verification", email, code },
-        }),
+      const params: Record<string, string> = { flow };
+      for (const field of fields) {
+        const value = body && stringField(body, field);
+        if (value === null || value === undefined) return invalidBody();
+        params[field] = value;
+      }
+      return await signInAnswer(
+        () =>
+          ctx.runAction(api.auth.signIn, { provider: "password", params }),
       );
     }),
   });

@@ -6,7 +6,7 @@ import { messages } from "../../../../shared/errors";
 import { resetRequestSchema } from "../../../../shared/schemas/auth";
 import { FormStack } from "@/components/form/FormStack";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import { TextInputField } from "@/components/form/TextInputField";
+import { EmailInputField } from "@/components/form/EmailInputField";
 import { usePasswordAuth } from "../hooks/usePasswordAuth";
 import { resetFailure } from "../lib/authErrors";
 import { CODE_PHRASE } from "../lib/codeCopy";
@@ -44,17 +44,7 @@ export function ResetRequestForm({
       <Text as="p" size="2" color="gray">
         Enter the email you signed up with and we’ll send you {CODE_PHRASE} to set a new password.
       </Text>
-      <TextInputField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailInputField error={errors.email?.message} {...register("email")} />
       <SubmitButton busy={isSubmitting} busyLabel="Sending code…">
         Send reset code
       </SubmitButton>

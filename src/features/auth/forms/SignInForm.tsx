@@ -9,7 +9,7 @@ import { messages } from "../../../../shared/errors";
 import { signInSchema } from "../../../../shared/schemas/auth";
 import { PasswordInputField } from "@/components/form/PasswordInputField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import { TextInputField } from "@/components/form/TextInputField";
+import { EmailInputField } from "@/components/form/EmailInputField";
 import { usePasswordAuth } from "../hooks/usePasswordAuth";
 import { signInOutcome, type SignInOutcome } from "../lib/authErrors";
 import { markExplicitSignIn } from "../lib/welcomeFlags";
@@ -76,17 +76,7 @@ export function SignInForm({
 
   return (
     <FormStack onSubmit={onSubmit} aria-label="Sign in">
-      <TextInputField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailInputField error={errors.email?.message} {...register("email")} />
       <PasswordInputField
         label="Password"
         autoComplete="current-password"

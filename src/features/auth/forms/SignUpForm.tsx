@@ -9,6 +9,7 @@ import { FormStack } from "@/components/form/FormStack";
 import { PasswordInputField } from "@/components/form/PasswordInputField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { TextInputField } from "@/components/form/TextInputField";
+import { EmailInputField } from "@/components/form/EmailInputField";
 import { usePasswordAuth } from "../hooks/usePasswordAuth";
 import { signUpFailure } from "../lib/authErrors";
 import { TermsNote } from "../components/TermsNote";
@@ -74,17 +75,7 @@ export function SignUpForm({
         error={errors.fullName?.message}
         {...register("fullName")}
       />
-      <TextInputField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailInputField error={errors.email?.message} {...register("email")} />
       <PasswordInputField
         label="Password"
         autoComplete="new-password"
