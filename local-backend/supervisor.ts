@@ -34,6 +34,8 @@ export async function startLocalBackend(
     watchDirs?: string[];
     /** Receives the worker's output instead of the terminal (tests read it). */
     output?: (text: string) => void;
+    /** Deployment variables for the functions, over this process's own (tests configure providers). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<LocalBackend> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -54,7 +56,7 @@ export async function startLocalBackend(
     new Promise<void>((resolve) => {
       const worker = fork(WORKER, [], {
         execArgv: ["--import", "tsx"],
-        env: { ...process.env, ...configToEnv(config) },
+        env: { ...process.env, ...options.env, ...configToEnv(config) },
         stdio: options.output
           ? ["ignore", "pipe", "pipe", "ipc"]
           : ["ignore", "inherit", "inherit", "ipc"],

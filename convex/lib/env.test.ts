@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminEmails, describeConfiguredProviders, providerEnv, siteUrl } from "./env";
+import {
+  adminEmails,
+  describeConfiguredProviders,
+  googleIssuer,
+  providerEnv,
+  siteUrl,
+} from "./env";
 
 const providerVars = [
   "OPENROUTER_API_KEY",
@@ -77,5 +83,12 @@ describe("env", () => {
       resend: false,
     });
     expect(JSON.stringify(described)).not.toMatch(/secret|sk-|google-id|127\.0\.0\.1/);
+  });
+
+  it("signs in with Google's own issuer unless AUTH_GOOGLE_ISSUER names another", () => {
+    vi.stubEnv("AUTH_GOOGLE_ISSUER", " ");
+    expect(googleIssuer()).toBe("https://accounts.google.com");
+    vi.stubEnv("AUTH_GOOGLE_ISSUER", "http://127.0.0.1:4555");
+    expect(googleIssuer()).toBe("http://127.0.0.1:4555");
   });
 });

@@ -50,6 +50,21 @@ export function resendConfig(): { apiKey: string; from: string; baseUrl: string 
   };
 }
 
+/** Google's OpenID Connect issuer identifier. */
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+
+/**
+ * The issuer Google sign-in talks to: AUTH_GOOGLE_ISSUER (Auth.js's name for it), else Google's
+ * own. @convex-dev/auth discovers every endpoint from `<issuer>/.well-known/openid-configuration`
+ * and checks the ID token's `iss` against it, so this one setting points sign-in at another
+ * Google-compatible issuer (a local fake in contract tests). The exception to "read at call
+ * time": convex/auth.ts builds its provider list when the module loads, which is also when
+ * Auth.js reads AUTH_GOOGLE_ID/SECRET.
+ */
+export function googleIssuer(): string {
+  return optional("AUTH_GOOGLE_ISSUER") ?? GOOGLE_ISSUER;
+}
+
 /** Provider credentials; undefined when not configured (the offline studio takes over). */
 export const providerEnv = {
   openRouterApiKey: () => optional("OPENROUTER_API_KEY"),

@@ -73,9 +73,8 @@ function registerTokenRoute(http: HttpRouter, path: string, flow: string, fields
         if (value === null || value === undefined) return invalidBody();
         params[field] = value;
       }
-      return await signInAnswer(
-        () =>
-          ctx.runAction(api.auth.signIn, { provider: "password", params }),
+      return await signInAnswer(() =>
+        ctx.runAction(api.auth.signIn, { provider: "password", params }),
       );
     }),
   });

@@ -34,9 +34,17 @@ export type Harness = {
   stop: () => Promise<void>;
 };
 
-/** A backend on the fixture functions, free ports and a throwaway data directory. */
+/**
+ * A backend on the fixture functions (or `functionsDir`), free ports and a throwaway data
+ * directory. `env` holds deployment variables; `appUrl` is the web app's origin (SITE_URL).
+ */
 export async function startHarness(
-  options: { functionsDir?: string; watch?: boolean } = {},
+  options: {
+    functionsDir?: string;
+    watch?: boolean;
+    env?: Record<string, string>;
+    appUrl?: string;
+  } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "local-backend-test-"));
   const config: BackendConfig = {
@@ -44,12 +52,13 @@ export async function startHarness(
     functionsDir: options.functionsDir ?? FIXTURE_FUNCTIONS,
     port: await freePort(),
     sitePort: await freePort(),
-    appUrl: "http://localhost:5999",
+    appUrl: options.appUrl ?? "http://localhost:5999",
     seedFunction: null,
     watch: options.watch ?? false,
   };
   let output = "";
   const backend = await startLocalBackend(config, {
+    env: options.env,
     output: (text) => (output += text),
     log: (line) => (output += `${line}\n`),
   });
