@@ -81,7 +81,7 @@ describe("the 'Sign in to Continue' dialog", () => {
     setQueryResult("options", { google: true });
     await userEvent.click(within(dialog).getByRole("button", { name: "Continue with Google" }));
     expect(authActions.signIn).toHaveBeenCalledWith("google", {
-      redirectTo: window.location.origin,
+      redirectTo: "/?auth=google",
     });
   });
 

@@ -4,6 +4,7 @@ import { api } from "../../../../convex/_generated/api";
 import { CurrentUserContext, type CurrentUser, type UserProfile } from "../lib/currentUserContext";
 import { useSessionLostHandler } from "../hooks/useSessionLostHandler";
 import { useWelcomeToasts } from "../hooks/useWelcomeToasts";
+import { useGoogleSignInReturn } from "../hooks/useGoogleSignInReturn";
 
 /** `useQueries` hands back a failed query as its Error instead of throwing into the page. */
 type ProfileResult = UserProfile | null | undefined | Error;
@@ -38,6 +39,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
 
   useSessionLostHandler(!isLoading && isAuthenticated && me === null);
   useWelcomeToasts(state);
+  useGoogleSignInReturn();
 
   return <CurrentUserContext value={state}>{children}</CurrentUserContext>;
 }

@@ -5,10 +5,12 @@ import { toast } from "@/components/feedback/toast";
 import { useSignInOptions } from "../hooks/useSignInOptions";
 import { googleSignInFailure } from "../lib/authErrors";
 import { GoogleLogo } from "./GoogleLogo";
+import { GOOGLE_REDIRECT_PATH } from "../lib/googleReturn";
 
 /**
  * "Continue with Google", offered only when the deployment has Google configured. Google
- * redirects back to the site's origin, where the auth provider finishes the sign-in.
+ * redirects back to the site's origin (`/?auth=google`), where the auth provider finishes the
+ * sign-in and useGoogleSignInReturn reports a failed one.
  */
 export function GoogleSignIn() {
   const { google } = useSignInOptions();
@@ -19,7 +21,7 @@ export function GoogleSignIn() {
   async function handleClick() {
     setRedirecting(true);
     try {
-      await signIn("google", { redirectTo: window.location.origin });
+      await signIn("google", { redirectTo: GOOGLE_REDIRECT_PATH });
     } catch {
       setRedirecting(false);
       toast.error(googleSignInFailure.title, { description: googleSignInFailure.description });
