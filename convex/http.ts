@@ -6,6 +6,9 @@ import { registerCreditsRoutes } from "./credits/http";
 import { registerMediaRoutes } from "./media/http";
 import { registerAdminRoutes } from "./admin/http";
 import { registerLegendsRoutes } from "./legends/http";
+import { registerStrategiesRoutes } from "./strategies/http";
+import { registerBriefsRoutes } from "./briefs/http";
+import { registerMarketingRoutes } from "./marketing/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -16,5 +19,8 @@ registerCreditsRoutes(http);
 registerMediaRoutes(http);
 registerAdminRoutes(http);
 registerLegendsRoutes(http);
+registerStrategiesRoutes(http);
+registerBriefsRoutes(http);
+registerMarketingRoutes(http);
 
 export default http;

@@ -8,6 +8,9 @@ import { generationTables } from "./generation/schema";
 import { mediaTables } from "./media/schema";
 import { adminTables } from "./admin/schema";
 import { legendsTables } from "./legends/schema";
+import { strategiesTables } from "./strategies/schema";
+import { briefsTables } from "./briefs/schema";
+import { marketingTables } from "./marketing/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -19,4 +22,7 @@ export default defineSchema({
   ...mediaTables,
   ...adminTables,
   ...legendsTables,
+  ...strategiesTables,
+  ...briefsTables,
+  ...marketingTables,
 });

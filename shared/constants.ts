@@ -193,6 +193,8 @@ export const STORAGE_KEYS = {
   currentBriefId: "legendary.currentBriefId",
   savedIdeas: "legendary.savedIdeas",
   storedStrategies: "legendary.storedStrategies",
+  /** The legends chosen in the picker on the home page (ids + minimal DTOs), read by the ideas flow. */
+  selectedLegends: "legendary.selectedLegends",
   /** Session storage. */
   welcomed: "legendary.welcomed",
   /** Session storage: an admin's Experimental Mode switch and settings. */
@@ -396,3 +398,59 @@ export const CREDIT_COSTS = {
   test: 0,
 } as const;
 export type CreditAction = keyof typeof CREDIT_COSTS;
+
+// ---------------------------------------------------------------------------------------------
+// Ad Strategist, creative briefs and website reading (spec 3, 4, 5, 7)
+
+/** Character caps of the brief form and of saved briefs; the messages name them. */
+export const BRIEF_LIMITS = {
+  brand: 200,
+  brandId: 100,
+  uniqueSellingPoint: 2000,
+  audience: 1000,
+  message: 1000,
+  tone: 300,
+  refinement: 2000,
+  title: 200,
+  model: 100,
+  /** The generated (and then edited) markdown. */
+  content: 50_000,
+} as const;
+
+/** Character caps of the Ad Strategist and quick-ideas forms. */
+export const STRATEGIST_LIMITS = {
+  websiteUrl: 2048,
+  additionalContext: 5000,
+  discoveryIQSessionId: 200,
+} as const;
+
+/** Strategies per run (the result tabs). */
+export const STRATEGY_COUNT = { min: 3, max: 4 } as const;
+
+/**
+ * Visitors who are not signed in get strategies once (spec 1, 6), keyed by a random id the
+ * browser keeps under `storageKey` (not an identity: a once-only key), within a global hourly
+ * budget for all visitors together.
+ */
+export const ANONYMOUS_STRATEGIES = {
+  perSession: 1,
+  globalPerHour: 300,
+  storageKey: "legendary.visitorSessionId",
+} as const;
+
+/** Reading a website for the strategist: every limit of the server-side fetch. */
+export const WEBSITE_READING = {
+  /** For the whole read, redirects included. */
+  timeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 3,
+  ports: [80, 443],
+  /** Page text handed to the model, after stripping. */
+  maxTextChars: 8000,
+} as const;
+
+/** Saved briefs listed per page (dashboard, brief picker). */
+export const BRIEFS_PAGE_MAX = 50;
+
+/** Examples the home prompt's typing placeholder gets per fetch. */
+export const PLACEHOLDER_EXAMPLES_PER_FETCH = 12;

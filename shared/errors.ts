@@ -36,6 +36,13 @@ export type AppErrorData = {
   message: string;
   suggestion?: string;
   email?: string;
+  /**
+   * A 401 the UI answers by opening the sign-in dialog (and saving the form) rather than signing
+   * out: the spec's `{ requiresAuth, title, details }` body (section 7, /ad-strategist).
+   */
+  requiresAuth?: boolean;
+  title?: string;
+  details?: string;
 };
 
 /**
@@ -82,13 +89,19 @@ export function readAppError(error: unknown): AppErrorData | null {
   if (typeof error !== "object" || error === null || !("data" in error)) return null;
   const data: unknown = error.data;
   if (typeof data !== "object" || data === null) return null;
-  const { code, message, suggestion, email } = data as Record<string, unknown>;
+  const { code, message, suggestion, email, requiresAuth, title, details } = data as Record<
+    string,
+    unknown
+  >;
   if (!isErrorCode(code)) return null;
   return {
     code,
     message: typeof message === "string" && message !== "" ? message : defaultErrorMessages[code],
     ...(typeof suggestion === "string" ? { suggestion } : {}),
     ...(typeof email === "string" ? { email } : {}),
+    ...(requiresAuth === true ? { requiresAuth } : {}),
+    ...(typeof title === "string" ? { title } : {}),
+    ...(typeof details === "string" ? { details } : {}),
   };
 }
 
@@ -184,6 +197,12 @@ export const messages = {
   banner: { statsUnavailable: "Stats currently unavailable" },
   legends: { fetchFailed: "Failed to fetch creative legends" },
   strategy: {
+    /** The 401 `{ requiresAuth, title, details }` once a visitor has had their free strategies. */
+    signInRequired: {
+      title: "Sign in to Continue",
+      details:
+        "You've used your free strategy session. Sign in or create an account to generate more strategies.",
+    },
     strategiesFailed: "Failed to generate advertising strategies",
     ideasFailed: "Failed to generate ideas",
     /** A 402 or a message containing one of these opens the upgrade modal. */
@@ -205,6 +224,11 @@ export const messages = {
     },
     /** On a 401. */
     authRequired: "Authentication Required",
+    /** The 401 `{ requiresAuth, title, details }` of generating a brief while signed out. */
+    generateLoginRequired: {
+      title: "Login Required",
+      details: "Please sign in to generate your creative brief. We'll keep what you've entered.",
+    },
     ideasFailed: "Failed to generate creative ideas. Please try again.",
     saveBriefFailed: "Failed to save brief",
     importLoginRequired: {
@@ -247,6 +271,11 @@ export const validationMessages = {
     audience: "Target audience is required",
     message: "Key message is required",
     tone: "Tone/style is required",
+    /** Spec 5 requires a non-empty title after trimming; it words no message. */
+    titleRequired: "Brief title is required",
+    contentRequired: "Generate the brief before saving it",
+    /** Refinement only refines an existing brief (spec 3). */
+    refinementNeedsBrief: "Generate a brief first, then describe how to refine it",
     /** Reimagine brand without brand, audience, message and tone. */
     reimagineMissing: "Missing Information",
   },
@@ -270,4 +299,7 @@ export const validationMessages = {
       "This idea needs thumbnails first. Go back to the homepage, click on this idea to generate thumbnails, then try 'Campaign It' again.",
   },
   billing: { invalidPlan: "Invalid Plan: Please select a valid subscription plan" },
+  /** Any capped text field: "Brand name must be 200 characters or fewer". */
+  tooLong: (label: string, max: number) =>
+    `${label} must be ${max.toLocaleString("en-US")} characters or fewer`,
 } as const;

@@ -57,6 +57,11 @@ export const generationMetadataValidator = v.object({
 export const generationTables = {
   generationJobs: defineTable({
     ownerId: v.optional(v.id("users")),
+    /**
+     * A signed-out visitor's job (strategies): the once-only key their browser sent, which they
+     * must show again to read the job (strategies/queries.ts). Not an identity.
+     */
+    anonSessionId: v.optional(v.string()),
     kind: v.string(),
     status: jobStatus,
     /** What is happening now, in words ("Lee Clow is sketching…"). */

@@ -2,6 +2,7 @@ import type { SeedStep } from "./model";
 import { tiersSeedStep } from "../billing/tiers";
 import { adminSettingsSeedStep, replicateModelsSeedStep } from "../admin/seed";
 import { legendsSeedStep } from "../legends/seed";
+import { placeholderExamplesSeedStep } from "../marketing/placeholderExamples";
 
 /**
  * Every seed step, run in this order by `system/seed:run`. Later features append theirs here
@@ -13,4 +14,5 @@ export const seedSteps: readonly SeedStep[] = [
   replicateModelsSeedStep,
   adminSettingsSeedStep,
   legendsSeedStep,
+  placeholderExamplesSeedStep,
 ];

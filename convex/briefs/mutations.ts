@@ -1,0 +1,138 @@
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { publicMutation, userMutation } from "../lib/functions";
+import { getOptionalUser } from "../lib/auth";
+import { appError, signInRequired } from "../lib/errors";
+import { getAdminSettings } from "../admin/model";
+import { startJob } from "../generation/model";
+import { experimentalSettingsValidator } from "../generation/schema";
+import { defaultSettingsFor, resolveTextSettings } from "../generation/settings";
+import { BRIEF_LIMITS, CREDIT_COSTS, TEXT_MODELS } from "../../shared/constants";
+import { messages, validationMessages } from "../../shared/errors";
+import { briefFormSchema } from "../../shared/schemas/brief";
+import { firstIssueMessage } from "../../shared/schemas/fields";
+import { briefAccessOrThrow } from "./access";
+import { BRIEF_JOB_KIND, type BriefJobInput } from "./generation";
+import { parseBriefValues, saveBrief } from "./model";
+import { briefFieldsArgs, saveOutcomeValidator } from "./validators";
+
+/** The brief form's model field: one of ours by id or wire id, else the admin default. */
+function chosenModel(model: string | undefined, fallback: string): string {
+  const known = TEXT_MODELS.find((m) => m.id === model || m.openRouterId === model);
+  return known?.id ?? fallback;
+}
+
+/**
+ * Generate brief (spec 2, 4 "Brief", 7 /generate-brief) as a job costing CREDIT_COSTS.brief,
+ * refunded if it fails. Signed-out visitors are refused with a 401-style UNAUTHENTICATED that
+ * carries requiresAuth and 'Login Required': the UI keeps the form as a pending action and
+ * resumes it after sign-in (spec 4, 6), so nothing is generated for nobody to pay for.
+ * A refinement needs the brief it refines: `briefId` (saved) or `currentContent` (unsaved).
+ */
+export const generate = publicMutation({
+  args: {
+    brand: v.string(),
+    audience: v.string(),
+    message: v.string(),
+    tone: v.string(),
+    uniqueSellingPoint: v.optional(v.string()),
+    brandId: v.optional(v.string()),
+    refinement: v.optional(v.string()),
+    briefId: v.optional(v.string()),
+    currentContent: v.optional(v.string()),
+    title: v.optional(v.string()),
+    model: v.optional(v.string()),
+    experimental: v.optional(experimentalSettingsValidator),
+  },
+  returns: v.id("generationJobs"),
+  handler: async (ctx, args): Promise<Id<"generationJobs">> => {
+    const parsed = briefFormSchema.safeParse(args);
+    if (!parsed.success) throw appError("INVALID_ARGUMENT", firstIssueMessage(parsed.error));
+    const form = parsed.data;
+    const current = args.currentContent?.trim() ?? "";
+    if (current.length > BRIEF_LIMITS.content) {
+      throw appError(
+        "INVALID_ARGUMENT",
+        validationMessages.tooLong("The brief", BRIEF_LIMITS.content),
+      );
+    }
+    const user = await getOptionalUser(ctx);
+    if (user === null) throw signInRequired(messages.briefAndIdeas.generateLoginRequired);
+    const saved =
+      args.briefId === undefined ? null : await briefAccessOrThrow(ctx, args.briefId, user, "read");
+    const previousContent = saved?.content ?? (current || undefined);
+    if (form.refinement && previousContent === undefined) {
+      throw appError("INVALID_ARGUMENT", validationMessages.brief.refinementNeedsBrief);
+    }
+    const admin = await getAdminSettings(ctx);
+    const settings = resolveTextSettings(
+      user,
+      args.experimental,
+      defaultSettingsFor(chosenModel(form.model, admin.defaultModel)),
+    );
+    const input: BriefJobInput = {
+      facts: {
+        brand: form.brand,
+        uniqueSellingPoint: form.uniqueSellingPoint ?? "",
+        audience: form.audience,
+        message: form.message,
+        tone: form.tone,
+      },
+      title: form.title || saved?.title || `${form.brand} Creative Brief`,
+      ...(form.brandId ? { brandId: form.brandId } : {}),
+      ...(form.refinement ? { refinement: form.refinement, previousContent } : {}),
+      ...(form.refinement && saved ? { refinedFromBriefId: saved._id } : {}),
+    };
+    return await startJob(
+      ctx,
+      {
+        ownerId: user._id,
+        kind: BRIEF_JOB_KIND,
+        cost: CREDIT_COSTS.brief,
+        settings,
+        input,
+        step: "Queued: your brief is next…",
+      },
+      internal.briefs.generation.run,
+    );
+  },
+});
+
+/**
+ * Save Brief (spec 7 POST /user/briefs): a new brief, or with `parentBriefId` a new version of
+ * it. Saving a brief identical to one the caller already has returns that one (`reused`).
+ * Validation (title required after trimming, the brief form's messages, caps) runs first:
+ * invalid input writes nothing.
+ */
+export const save = userMutation({
+  args: { ...briefFieldsArgs, title: v.string(), parentBriefId: v.optional(v.string()) },
+  returns: saveOutcomeValidator,
+  handler: async (ctx, { parentBriefId, ...fields }) => {
+    const values = parseBriefValues(fields);
+    const parent =
+      parentBriefId === undefined
+        ? null
+        : await briefAccessOrThrow(ctx, parentBriefId, ctx.user, "write");
+    return await saveBrief(ctx, ctx.userId, values, parent);
+  },
+});
+
+/**
+ * Update Brief (spec 4): a new version whose parent is `briefId`; the history is kept. The
+ * title, USP and brand profile stay the parent's unless new ones are given.
+ */
+export const update = userMutation({
+  args: { ...briefFieldsArgs, briefId: v.string(), title: v.optional(v.string()) },
+  returns: saveOutcomeValidator,
+  handler: async (ctx, { briefId, title, ...fields }) => {
+    const parent = await briefAccessOrThrow(ctx, briefId, ctx.user, "write");
+    const values = parseBriefValues({
+      ...fields,
+      title: title ?? parent.title,
+      uniqueSellingPoint: fields.uniqueSellingPoint ?? parent.uniqueSellingPoint,
+      brandId: fields.brandId ?? parent.brandId,
+    });
+    return await saveBrief(ctx, ctx.userId, values, parent);
+  },
+});

@@ -1,0 +1,39 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+
+/**
+ * Saved creative briefs (spec 3 "Saved brief"). A brief is never edited in place: Update Brief
+ * writes a new version whose `parentBriefId` is the version it came from, all versions sharing
+ * the first one's id as `rootBriefId`; exactly one version per family is `isLatest`.
+ */
+export const briefsTables = {
+  briefs: defineTable({
+    ownerId: v.id("users"),
+    title: v.string(),
+    brand: v.string(),
+    /** Brand profile the brief was written for; brand profiles land later (unchecked until then). */
+    brandId: v.optional(v.string()),
+    uniqueSellingPoint: v.string(),
+    audience: v.string(),
+    message: v.string(),
+    tone: v.string(),
+    /** The brief itself, markdown. */
+    content: v.string(),
+    parentBriefId: v.optional(v.id("briefs")),
+    /** Always set; optional only because a root learns its own id after its insert. */
+    rootBriefId: v.optional(v.id("briefs")),
+    version: v.number(),
+    isLatest: v.boolean(),
+    /** SHA-256 of brand, audience, message and tone: the spec's identical-brief check. */
+    factsHash: v.string(),
+    /** SHA-256 of every field and the content: saving the same brief twice reuses it. */
+    contentHash: v.string(),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+  })
+    .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
+    .index("by_owner_and_isLatest_and_createdAt", ["ownerId", "isLatest", "createdAt"])
+    .index("by_owner_and_hash", ["ownerId", "contentHash"])
+    .index("by_owner_and_factsHash", ["ownerId", "factsHash"])
+    .index("by_root_and_version", ["rootBriefId", "version"]),
+};
