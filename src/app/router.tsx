@@ -50,6 +50,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: "creative-legends/:slug",
+            lazy: () =>
+              import("./routes/legends/LegendProfilePage").then((m) => ({
+                Component: m.LegendProfilePage,
+              })),
+          },
+          {
             path: "dev/mailbox",
             lazy: () =>
               import("./routes/dev/DevMailboxPage").then((m) => ({ Component: m.DevMailboxPage })),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
+import { getFunctionName, type FunctionReference } from "convex/server";
 
 /*
  * A stand-in for `convex/react` and `@convex-dev/auth/react` in component tests:
@@ -31,6 +32,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Every mutation a component calls through `useMutation`, as (function name, args). Tests set
+ * what it answers with `mutationCalls.mockResolvedValue(...)`.
+ */
+export const mutationCalls = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
+
 export const authActions = {
   signIn: vi.fn<(provider: string, params?: unknown) => Promise<{ signingIn: boolean }>>(),
   signOut: vi.fn<() => Promise<void>>(),
@@ -50,6 +57,7 @@ export function resetConvexAuthMock() {
   snapshot = { auth: signedOut, results: {} };
   authActions.signIn.mockReset();
   authActions.signOut.mockReset().mockResolvedValue(undefined);
+  mutationCalls.mockReset().mockResolvedValue(null);
 }
 
 function useStore() {
@@ -62,6 +70,8 @@ export const convexReact = {
     const { results: current } = useStore();
     return Object.fromEntries(Object.keys(queries).map((key) => [key, current[key]]));
   },
+  useMutation: (reference: FunctionReference<"mutation">) => (args: unknown) =>
+    mutationCalls(getFunctionName(reference), args),
 };
 
 export const convexAuthReact = {

@@ -1,6 +1,31 @@
-import { Box, Flex, Grid, Heading, Section, Separator, Text } from "@radix-ui/themes";
+import { lazy } from "react";
+import { Box, Flex, Grid, Heading, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
+import { DeferredSection } from "@/components/layout/DeferredSection";
 import { PageContainer } from "@/components/layout/PageContainer";
+
+// Below the fold: their code (carousel, picker, icons) loads after the first screen is ready.
+const LegendsSection = lazy(() =>
+  import("./home/LegendsSection").then((m) => ({ default: m.LegendsSection })),
+);
+const TestimonialsBlock = lazy(() =>
+  import("./home/TestimonialsBlock").then((m) => ({ default: m.TestimonialsBlock })),
+);
+
+/** Holds a deferred section's place with its rough shape until its code arrives. */
+function SectionPlaceholder({ cards, height }: { cards: number; height: string }) {
+  return (
+    <Section size={{ initial: "2", sm: "3" }} aria-hidden>
+      <Skeleton height="14px" width="8rem" />
+      <Skeleton height="48px" width="min(24rem, 80%)" mt="4" mb="7" />
+      <Grid columns={{ initial: "1", sm: "2", md: String(cards) }} gap="5">
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} height={height} className="home-section-skeleton" />
+        ))}
+      </Grid>
+    </Section>
+  );
+}
 
 const steps = [
   {
@@ -76,6 +101,14 @@ export function HomePage() {
             </ol>
           </Grid>
         </Section>
+        <Separator size="4" />
+        <DeferredSection id="legends" placeholder={<SectionPlaceholder cards={3} height="36rem" />}>
+          <LegendsSection />
+        </DeferredSection>
+        <Separator size="4" />
+        <DeferredSection placeholder={<SectionPlaceholder cards={1} height="8rem" />}>
+          <TestimonialsBlock />
+        </DeferredSection>
       </PageContainer>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 780 },
@@ -16,5 +16,19 @@ export async function captureAtWidths(page: Page, name: string) {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await captureScreen(page, `${name}-${label}`);
+  }
+}
+
+/** Takes one element (a card, a dialog) at phone and desktop widths. */
+export async function captureElementAtWidths(page: Page, locator: Locator, name: string) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await locator.scrollIntoViewIfNeeded();
+    await locator.screenshot({
+      path: `test-results/screenshots/${name}-${label}.png`,
+      // The sticky header would otherwise cover the element's top.
+      style: ".site-header, .site-header * { visibility: hidden !important; }",
+    });
   }
 }

@@ -1,0 +1,64 @@
+import { Flex, Link } from "@radix-ui/themes";
+import { ArrowLeftIcon } from "@radix-ui/react-icons";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { SITE } from "@/config/site";
+import { PageContainer } from "@/components/layout/PageContainer";
+import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
+import { AreaError } from "@/features/legends/components/AreaMessage";
+import { ActivationControl } from "@/features/legends/components/profile/ActivationControl";
+import { LegendIdeasPlaceholder } from "@/features/legends/components/profile/LegendIdeasPlaceholder";
+import { LegendProfileView } from "@/features/legends/components/profile/LegendProfileView";
+import { ProfileNotFound } from "@/features/legends/components/profile/ProfileNotFound";
+import { ProfileSkeleton } from "@/features/legends/components/profile/ProfileSkeleton";
+import { useLegendBySlug } from "@/features/legends/hooks/useLegendBySlug";
+import { messages } from "../../../../shared/errors";
+import { ROUTES } from "../../../../shared/constants";
+
+/** /creative-legends/{slug}: a legend's full profile, or a designed not-found page. */
+export function LegendProfilePage() {
+  const { slug = "" } = useParams();
+  const legend = useLegendBySlug(slug);
+  const user = useCurrentUser();
+  const { open: openSignIn } = useSignInDialog();
+
+  return (
+    <PageContainer py={{ initial: "6", sm: "8" }}>
+      {legend.status === "loading" ? (
+        <ProfileSkeleton />
+      ) : legend.status === "error" ? (
+        <AreaError message={messages.legends.fetchFailed} onRetry={legend.retry} />
+      ) : legend.data === null ? (
+        <>
+          <title>{`Legend not found · ${SITE.name}`}</title>
+          <ProfileNotFound slug={slug} />
+        </>
+      ) : (
+        <>
+          <title>{`${legend.data.name} · ${SITE.name}`}</title>
+          <Flex mb={{ initial: "5", sm: "7" }}>
+            <Link asChild size="2" color="gray">
+              <RouterLink to={`${ROUTES.home}#legends`}>
+                <ArrowLeftIcon aria-hidden className="inline-icon" />
+                All legends
+              </RouterLink>
+            </Link>
+          </Flex>
+          <LegendProfileView
+            legend={legend.data}
+            actions={
+              user.status === "signedIn" ? <ActivationControl legend={legend.data} /> : undefined
+            }
+            ideas={
+              <LegendIdeasPlaceholder
+                name={legend.data.name}
+                viewer={user.status}
+                onSignIn={() => openSignIn()}
+              />
+            }
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}
