@@ -9,6 +9,7 @@ import { registerLegendsRoutes } from "./legends/http";
 import { registerStrategiesRoutes } from "./strategies/http";
 import { registerBriefsRoutes } from "./briefs/http";
 import { registerMarketingRoutes } from "./marketing/http";
+import { registerIdeasRoutes } from "./ideas/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -22,5 +23,6 @@ registerLegendsRoutes(http);
 registerStrategiesRoutes(http);
 registerBriefsRoutes(http);
 registerMarketingRoutes(http);
+registerIdeasRoutes(http);
 
 export default http;

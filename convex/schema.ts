@@ -11,6 +11,7 @@ import { legendsTables } from "./legends/schema";
 import { strategiesTables } from "./strategies/schema";
 import { briefsTables } from "./briefs/schema";
 import { marketingTables } from "./marketing/schema";
+import { ideasTables } from "./ideas/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -25,4 +26,5 @@ export default defineSchema({
   ...strategiesTables,
   ...briefsTables,
   ...marketingTables,
+  ...ideasTables,
 });

@@ -3,7 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { format } from "node:util";
 import { convexTest } from "convex-test";
-import { makeFunctionReference, type UserIdentity } from "convex/server";
+import {
+  makeFunctionReference,
+  type GenericDataModel,
+  type GenericMutationCtx,
+  type UserIdentity,
+} from "convex/server";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { buildModuleMap, listModuleFiles, moduleLoader } from "./modules.ts";
 
@@ -61,6 +66,7 @@ type LocalBackendHooks = {
   currentExecution: () => { udfPath: string; udfType: string } | null;
 };
 type Accessor = {
+  run: (fn: (ctx: never) => Promise<unknown>) => Promise<unknown>;
   query: (ref: unknown, args: unknown) => Promise<unknown>;
   mutation: (ref: unknown, args: unknown) => Promise<unknown>;
   action: (ref: unknown, args?: unknown) => Promise<unknown>;
@@ -265,6 +271,18 @@ export class Engine {
   /** Runs an internal or public function by path with no identity (seeding, tools). */
   async runInternal(kind: UdfType, udfPath: string, args: JSONValue): Promise<Outcome> {
     return await this.call(kind, udfPath, args, null, false);
+  }
+
+  /**
+   * Runs `fn` as one mutation with raw database access (convex-test's `t.run`), optionally as
+   * `identity`: for tools and benchmarks that set up data or read transaction metrics. Never
+   * reachable from a client.
+   */
+  async run<Ctx = GenericMutationCtx<GenericDataModel>, T = unknown>(
+    fn: (ctx: Ctx) => Promise<T>,
+    identity: UserIdentity | null = null,
+  ): Promise<T> {
+    return (await this.as(identity).run(fn)) as T;
   }
 
   /** Clients may call public functions only, and only as their own type. */

@@ -330,6 +330,24 @@ export const THINKING_HIGHLIGHTED_STEP = 6;
 /** Ad lob order of the idea itself on a new campaign page. */
 export const CAMPAIGN_PAGE_FIRST_AD_LOB_ORDER = 0;
 
+/**
+ * Campaign ideas each legend writes per request: three routes, the way an agency presents, in
+ * one model call (more would slow every legend's answer; the offline studio writes three too).
+ */
+export const IDEAS_PER_LEGEND = 3;
+/** 'My ideas' page size cap (the client asks for fewer). */
+export const MY_IDEAS_PAGE_MAX = 50;
+/**
+ * What the ideas-under-a-brief view reads at most: the newest legend runs on the brief, and the
+ * newest ideas per legend (older ones stay in 'My ideas', filtered by brief).
+ */
+export const IDEAS_BY_BRIEF = { maxRuns: 30, maxIdeasPerLegend: 30 } as const;
+/**
+ * Caps on what a model's idea may store: a runaway answer is cut instead of breaking the
+ * document size limit and losing the legend's whole result.
+ */
+export const IDEA_LIMITS = { textChars: 8000, listItems: 12, listItemChars: 1000 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Export (spec 9)
 

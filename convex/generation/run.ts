@@ -27,17 +27,28 @@ const FAILURE_TEXT: Record<string, string> = {
 /**
  * Runs one job's work inside an action: marks it running, lets the work report steps, stores the
  * result, or fails it (refunding its credits once). A job already finished is left alone, so a
- * retried runner never does the work twice.
+ * retried runner never does the work twice. `firstStep` may be worded from the job itself
+ * ("Paula Scher is reading the brief…"); the job is then read before it is marked running.
  */
 export async function runJob(
   ctx: ActionCtx,
   jobId: Id<"generationJobs">,
-  firstStep: string,
+  firstStep: string | ((job: Doc<"generationJobs">) => string),
   work: JobWork,
 ): Promise<void> {
-  const started = await ctx.runMutation(internal.generation.jobs.start, { jobId, step: firstStep });
+  let job: Doc<"generationJobs"> | null = null;
+  let stepText = typeof firstStep === "string" ? firstStep : "";
+  if (typeof firstStep === "function") {
+    job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
+    if (job === null) return;
+    stepText = firstStep(job);
+  }
+  const started = await ctx.runMutation(internal.generation.jobs.start, {
+    jobId,
+    step: stepText,
+  });
   if (!started) return;
-  const job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
+  job ??= await ctx.runQuery(internal.generation.jobs.get, { jobId });
   if (job === null) return;
   try {
     const outcome = await work(job, async (step) => {

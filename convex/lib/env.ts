@@ -39,6 +39,14 @@ export function mailOutboxEnabled(): boolean {
   return optional("MAIL_OUTBOX") === "local";
 }
 
+/**
+ * Demo accounts with a paid plan, so every feature can be tried offline. The local backend sets
+ * DEMO_ACCOUNTS=local; a production deployment never should (their password is in the README).
+ */
+export function demoAccountsEnabled(): boolean {
+  return optional("DEMO_ACCOUNTS") === "local";
+}
+
 /** Resend delivery, when AUTH_RESEND_KEY is set. */
 export function resendConfig(): { apiKey: string; from: string; baseUrl: string } | null {
   const apiKey = optional("AUTH_RESEND_KEY");

@@ -8,6 +8,11 @@ export type SeedStep = {
   step: string;
   version: number;
   run: (ctx: MutationCtx) => Promise<void>;
+  /**
+   * Runs only where this says so (read at seed time); a step skipped this way is not recorded,
+   * so it runs once the condition holds.
+   */
+  when?: () => boolean;
 };
 
 export type SeedReport = { ran: string[]; skipped: string[] };
@@ -23,6 +28,10 @@ export async function runSeedSteps(
   assertWellFormed(steps);
   const report: SeedReport = { ran: [], skipped: [] };
   for (const step of steps) {
+    if (step.when && !step.when()) {
+      report.skipped.push(step.step);
+      continue;
+    }
     const recorded = await ctx.db
       .query("seedRuns")
       .withIndex("by_step", (q) => q.eq("step", step.step))

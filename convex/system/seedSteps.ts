@@ -1,4 +1,5 @@
 import type { SeedStep } from "./model";
+import { demoAccountsSeedStep } from "../users/demoAccounts";
 import { tiersSeedStep } from "../billing/tiers";
 import { adminSettingsSeedStep, replicateModelsSeedStep } from "../admin/seed";
 import { legendsSeedStep } from "../legends/seed";
@@ -15,4 +16,6 @@ export const seedSteps: readonly SeedStep[] = [
   adminSettingsSeedStep,
   legendsSeedStep,
   placeholderExamplesSeedStep,
+  // After the tiers: demo accounts get their plan's credits.
+  demoAccountsSeedStep,
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUpVerified } from "./support/accounts.ts";
+import { DEMO_ACCOUNT, signIn, signUpVerified } from "./support/accounts.ts";
 import { captureAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
 
 /*
@@ -7,10 +7,9 @@ import { captureAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/sc
  * page, the picker (search, counter, plan limits, private and activated legends), the chosen
  * legends kept across a reload, profile pages and the not-found page.
  *
- * The free plan (what visitors and new accounts get) unlocks one legend, and nothing in the app
- * can raise a plan yet, so the journey selects the one legend the plan allows and checks that
- * locked legends refuse selection with the upgrade path. The three-legend maximum and its
- * messages are covered by the picker's component tests.
+ * The free plan (what visitors and new accounts get) unlocks one legend: a visitor selects the
+ * one legend the plan allows and sees locked legends refuse with the upgrade path. The seeded Pro
+ * demo account selects three and is refused a fourth with the spec's messages.
  */
 
 /** A legend's card in the picker: the whole card is the click target of its checkbox. */
@@ -123,6 +122,36 @@ test.describe("creative legends", () => {
     await expect(again.getByRole("list", { name: "Your legends" })).toContainText("David Ogilvy");
     await again.getByRole("button", { name: "Remove David Ogilvy" }).click();
     await expect(again.getByRole("list", { name: "Your legends" })).toHaveCount(0);
+  });
+
+  test("a Pro account selects three legends and is refused a fourth", async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNT);
+    const section = await meetTheLegends(page);
+    await section.getByRole("button", { name: "Choose your legends" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose your legends" });
+    const search = picker.getByPlaceholder("Search creative legends...");
+    for (const name of ["David Ogilvy", "Bill Bernbach", "Lee Clow"]) {
+      await search.fill(name.split(" ")[1]);
+      await legendCard(picker, name).click();
+      await expect(picker.getByRole("checkbox", { name, exact: true })).toBeChecked();
+    }
+    await expect(picker.getByText("3 of 3 selected")).toBeVisible();
+    await search.fill("Bogusky");
+    await legendCard(picker, "Alex Bogusky").click();
+    await expect(
+      picker.getByRole("checkbox", { name: "Alex Bogusky", exact: true }),
+    ).not.toBeChecked();
+    const notice = picker.getByRole("alert");
+    await expect(notice).toContainText("Maximum of 3 legends allowed");
+    await expect(notice).toContainText("Please deselect a legend before selecting another one.");
+    await expect(picker.getByText("3 of 3 selected")).toBeVisible();
+    await captureElementAtWidths(page, picker, "legend-picker-maximum");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await picker.getByRole("button", { name: "Confirm selection" }).click();
+    const chips = section.getByRole("list", { name: "Your legends" });
+    for (const name of ["David Ogilvy", "Bill Bernbach", "Lee Clow"]) {
+      await expect(chips.getByRole("link", { name })).toBeVisible();
+    }
   });
 
   test("a signed-in user activates a legend, which the plan then unlocks", async ({

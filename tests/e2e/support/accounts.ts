@@ -28,3 +28,25 @@ export async function signUpVerified(
     page.getByRole("banner").getByRole("button", { name: `Account: ${account.fullName}` }),
   ).toBeVisible();
 }
+
+/** The seeded Pro demo account (DEMO_ACCOUNTS=local, which `npm start` sets). */
+export const DEMO_ACCOUNT = {
+  fullName: "Dana Demo",
+  email: "demo@legendary.test",
+  password: "legendary-demo",
+};
+
+/** Signs in on /login as `account` and waits for the header to show it. */
+export async function signIn(
+  page: Page,
+  account: { fullName: string; email: string; password: string },
+) {
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: `Account: ${account.fullName}` }),
+  ).toBeVisible();
+}

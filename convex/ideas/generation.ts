@@ -1,0 +1,135 @@
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { internalAction, internalMutation } from "../lib/functions";
+import { generateText } from "../lib/ai/llm";
+import { buildIdeaPrompt } from "../lib/ai/prompts/ideaPrompt";
+import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
+import type { BriefFacts, LegendPersona } from "../lib/ai/types";
+import { runJob } from "../generation/run";
+import { generationMetadataValidator } from "../generation/schema";
+import { insertIdeas } from "./model";
+import { ideaDraftValidator } from "./schema";
+
+/**
+ * One legend's ideas job (ARCHITECTURE 3): the request (validation, credits, one job per
+ * legend) is ./jobs.ts; this runs it. Each legend's job is its own scheduled action, so the
+ * legends of one request work in parallel and one failing never touches the others. Its ideas
+ * are written (and shown to every subscribed browser) as soon as the model answers.
+ */
+
+export const IDEAS_JOB_KIND = "ideas";
+/** The offline studio's and the logs' task name. */
+export const IDEAS_TASK = "ideas";
+
+/** generationJobs.input of an ideas job: a snapshot, so the run reads nothing else. */
+export type IdeasJobInput = {
+  briefId: Id<"briefs">;
+  legendId: Id<"creativeLegends">;
+  legendName: string;
+  legendSlug: string;
+  persona: LegendPersona;
+  brief: BriefFacts;
+  count: number;
+};
+
+/** generationJobs.result of an ideas job. */
+export type IdeasJobResult = {
+  briefId: Id<"briefs">;
+  legendId: Id<"creativeLegends">;
+  ideaIds: Id<"ideas">[];
+};
+
+/** The studio's progress texts for a legend's card (spec 2: rotating step text). */
+export const ideaSteps = {
+  queued: (legend: string) => `${legend} has the brief and will start shortly…`,
+  reading: (legend: string) => `${legend} is reading the brief…`,
+  thinking: (legend: string) => `${legend} is thinking…`,
+  writing: (legend: string) => `${legend} is writing…`,
+};
+
+export const run = internalAction({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    await runJob(
+      ctx,
+      jobId,
+      (job) => ideaSteps.reading((job.input as IdeasJobInput).legendName),
+      async (job, progress) => {
+        const input = job.input as IdeasJobInput;
+        await progress(ideaSteps.thinking(input.legendName));
+        const prompt = buildIdeaPrompt(job.settings.promptVersion, {
+          brief: input.brief,
+          legend: input.persona,
+          count: input.count,
+        });
+        const { data, metadata } = await generateText({
+          task: IDEAS_TASK,
+          settings: job.settings,
+          messages: prompt.messages,
+          schema: ideaDraftListSchema,
+          schemaName: "campaign_ideas",
+          studio: {
+            task: IDEAS_TASK,
+            // Per job: asking the same legend again (or retrying) gives new work.
+            seed: `${input.legendSlug}|${jobId}`,
+            brief: input.brief,
+            legend: input.persona,
+          },
+          ...(prompt.signatureLens ? { signatureLens: prompt.signatureLens } : {}),
+        });
+        await progress(ideaSteps.writing(input.legendName));
+        const ideaIds: Id<"ideas">[] = await ctx.runMutation(internal.ideas.generation.saveIdeas, {
+          jobId,
+          ideas: data.ideas.slice(0, input.count),
+          metadata,
+        });
+        const result: IdeasJobResult = {
+          briefId: input.briefId,
+          legendId: input.legendId,
+          ideaIds,
+        };
+        return { result, metadata };
+      },
+    );
+    return null;
+  },
+});
+
+/**
+ * Writes a running job's ideas. Anything else (a finished or unknown job, a second report of
+ * the same answer) writes nothing and returns what exists, so a late or repeated runner can
+ * never add ideas twice or to a job already failed and refunded.
+ */
+export const saveIdeas = internalMutation({
+  args: {
+    jobId: v.id("generationJobs"),
+    ideas: v.array(ideaDraftValidator),
+    metadata: v.optional(generationMetadataValidator),
+  },
+  returns: v.array(v.id("ideas")),
+  handler: async (ctx, { jobId, ideas, metadata }) => {
+    const existing = await ctx.db
+      .query("ideas")
+      .withIndex("by_job", (q) => q.eq("jobId", jobId))
+      .take(ideas.length + 1);
+    if (existing.length > 0) return existing.map((idea) => idea._id);
+    const job = await ctx.db.get("generationJobs", jobId);
+    if (job?.kind !== IDEAS_JOB_KIND || job.status !== "running" || !job.ownerId) return [];
+    const input = job.input as IdeasJobInput;
+    return await insertIdeas(
+      ctx,
+      {
+        briefId: input.briefId,
+        ownerId: job.ownerId,
+        legendId: input.legendId,
+        legendName: input.legendName,
+        legendSlug: input.legendSlug,
+        jobId,
+      },
+      ideas,
+      metadata,
+    );
+  },
+});

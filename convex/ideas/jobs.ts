@@ -1,0 +1,102 @@
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { appError } from "../lib/errors";
+import type { BriefFacts, LegendPersona, TextSettings } from "../lib/ai/types";
+import { startJob } from "../generation/model";
+import { CREDIT_COSTS, IDEAS_PER_LEGEND } from "../../shared/constants";
+import { IDEAS_JOB_KIND, ideaSteps, type IdeasJobInput } from "./generation";
+
+/**
+ * Requesting ideas jobs (used by ./mutations.ts generate and retryLegend): one job per legend,
+ * each spending CREDIT_COSTS.ideasPerLegend when it is created, plus the run row that ties the
+ * job to its brief for the brief view.
+ */
+
+export function briefFactsOf(brief: Doc<"briefs">): BriefFacts {
+  return {
+    brand: brief.brand,
+    audience: brief.audience,
+    message: brief.message,
+    tone: brief.tone,
+    ...(brief.uniqueSellingPoint.trim() ? { uniqueSellingPoint: brief.uniqueSellingPoint } : {}),
+    ...(brief.content.trim() ? { content: brief.content } : {}),
+  };
+}
+
+export function personaOf(legend: Doc<"creativeLegends">): LegendPersona {
+  return {
+    name: legend.name,
+    slug: legend.slug,
+    approach: legend.approach,
+    visualApproach: legend.visualApproach,
+    keyMessage: legend.keyMessage,
+    signatureMoves: legend.signatureMoves,
+    voice: legend.voice,
+  };
+}
+
+/**
+ * All or nothing: a request for n legends needs n × the cost up front. Checked before any job
+ * exists so the message names the whole request ("3 legends need 3"), not the one that ran out;
+ * the spends themselves still happen per job, in this same transaction.
+ */
+export function assertCanAfford(user: Doc<"users">, legendCount: number): void {
+  const needed = legendCount * CREDIT_COSTS.ideasPerLegend;
+  const balance = user.legendCredits ?? 0;
+  if (balance < needed) {
+    const legends = legendCount === 1 ? "1 legend needs" : `${legendCount} legends need`;
+    throw appError(
+      "INSUFFICIENT_CREDITS",
+      `Insufficient credits: ${legends} ${needed} Legend Credits and you have ${balance}.`,
+    );
+  }
+}
+
+export type IdeaJobRequest = {
+  user: Doc<"users">;
+  brief: Doc<"briefs">;
+  legend: Doc<"creativeLegends">;
+  settings: TextSettings;
+  /** The 'Get Creative Ideas' click this run belongs to, and the legend's place in it. */
+  batchAt: number;
+  position: number;
+};
+
+/** Creates one legend's job (spending its credits) and its run row; returns the job id. */
+export async function startIdeaJob(
+  ctx: MutationCtx,
+  request: IdeaJobRequest,
+): Promise<Id<"generationJobs">> {
+  const { user, brief, legend } = request;
+  const input: IdeasJobInput = {
+    briefId: brief._id,
+    legendId: legend._id,
+    legendName: legend.name,
+    legendSlug: legend.slug,
+    persona: personaOf(legend),
+    brief: briefFactsOf(brief),
+    count: IDEAS_PER_LEGEND,
+  };
+  const jobId = await startJob(
+    ctx,
+    {
+      ownerId: user._id,
+      kind: IDEAS_JOB_KIND,
+      cost: CREDIT_COSTS.ideasPerLegend,
+      settings: request.settings,
+      input,
+      step: ideaSteps.queued(legend.name),
+    },
+    internal.ideas.generation.run,
+  );
+  await ctx.db.insert("ideaRuns", {
+    briefId: brief._id,
+    ownerId: user._id,
+    legendId: legend._id,
+    jobId,
+    batchAt: request.batchAt,
+    position: request.position,
+  });
+  return jobId;
+}

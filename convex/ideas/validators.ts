@@ -1,0 +1,79 @@
+import { v, type Infer } from "convex/values";
+import { generationMetadataValidator, jobErrorCode, jobStatus } from "../generation/schema";
+import { ideaDraftFields } from "./schema";
+
+/** What the ideas functions answer (DTOs, never raw documents). */
+
+export const ideaLegendValidator = v.object({
+  id: v.id("creativeLegends"),
+  name: v.string(),
+  slug: v.string(),
+});
+
+export const ideaDtoValidator = v.object({
+  id: v.id("ideas"),
+  briefId: v.id("briefs"),
+  jobId: v.id("generationJobs"),
+  legend: ideaLegendValidator,
+  /** Spec 3 createdBy: the legend's name. */
+  createdBy: v.string(),
+  order: v.number(),
+  ...ideaDraftFields,
+  isFavorite: v.boolean(),
+  /** Empty until the thumbnails issue lands. */
+  thumbnails: v.array(v.string()),
+  landingPageId: v.union(v.string(), v.null()),
+  createdAt: v.number(),
+  /** Who wrote it ("offline-studio" shows the Offline studio badge); not a secret. */
+  provider: v.union(v.string(), v.null()),
+  /** Admins only (spec 6): null for everyone else, always. */
+  generationMetadata: v.union(generationMetadataValidator, v.null()),
+});
+export type IdeaDto = Infer<typeof ideaDtoValidator>;
+
+/** A legend's latest ideas job on a brief, as its card shows it. */
+export const ideaJobDtoValidator = v.object({
+  id: v.id("generationJobs"),
+  status: jobStatus,
+  /** "Paula Scher is thinking…" while queued or running; null once finished. */
+  step: v.union(v.string(), v.null()),
+  errorCode: v.union(jobErrorCode, v.null()),
+  errorMessage: v.union(v.string(), v.null()),
+  createdAt: v.number(),
+  finishedAt: v.union(v.number(), v.null()),
+  /** Failed: retryLegend({ jobId }) starts it again (spending again; the failure was refunded). */
+  canRetry: v.boolean(),
+});
+export type IdeaJobDto = Infer<typeof ideaJobDtoValidator>;
+
+export const legendIdeasValidator = v.object({
+  legend: v.object({
+    id: v.id("creativeLegends"),
+    name: v.string(),
+    slug: v.string(),
+    headshot: v.union(v.string(), v.null()),
+  }),
+  job: ideaJobDtoValidator,
+  /** Newest run first, each run's ideas in the legend's order. */
+  ideas: v.array(ideaDtoValidator),
+});
+export type LegendIdeas = Infer<typeof legendIdeasValidator>;
+
+export const briefIdeasValidator = v.object({
+  briefId: v.id("briefs"),
+  /** Newest 'Get Creative Ideas' first; within one, the order the legends were picked. */
+  legends: v.array(legendIdeasValidator),
+});
+
+export const startedJobValidator = v.object({
+  legendId: v.id("creativeLegends"),
+  jobId: v.id("generationJobs"),
+});
+
+export const generateResultValidator = v.object({
+  briefId: v.id("briefs"),
+  /** One per legend, in the order asked. */
+  jobs: v.array(startedJobValidator),
+});
+
+export const favoriteResultValidator = v.object({ id: v.id("ideas"), isFavorite: v.boolean() });
