@@ -3,6 +3,7 @@ import { auth } from "./auth";
 import { registerMailRoutes } from "./mail/http";
 import { registerUsersRoutes } from "./users/http";
 import { registerCreditsRoutes } from "./credits/http";
+import { registerBillingRoutes } from "./billing/http";
 import { registerMediaRoutes } from "./media/http";
 import { registerAdminRoutes } from "./admin/http";
 import { registerLegendsRoutes } from "./legends/http";
@@ -10,6 +11,7 @@ import { registerStrategiesRoutes } from "./strategies/http";
 import { registerBriefsRoutes } from "./briefs/http";
 import { registerMarketingRoutes } from "./marketing/http";
 import { registerIdeasRoutes } from "./ideas/http";
+import { registerVisualsRoutes } from "./visuals/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -17,6 +19,7 @@ auth.addHttpRoutes(http);
 registerUsersRoutes(http);
 registerMailRoutes(http);
 registerCreditsRoutes(http);
+registerBillingRoutes(http);
 registerMediaRoutes(http);
 registerAdminRoutes(http);
 registerLegendsRoutes(http);
@@ -24,5 +27,6 @@ registerStrategiesRoutes(http);
 registerBriefsRoutes(http);
 registerMarketingRoutes(http);
 registerIdeasRoutes(http);
+registerVisualsRoutes(http);
 
 export default http;

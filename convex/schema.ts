@@ -2,7 +2,7 @@ import { defineSchema } from "convex/server";
 import { usersTables } from "./users/schema";
 import { mailTables } from "./mail/schema";
 import { systemTables } from "./system/schema";
-import { billingTables } from "./billing/schema";
+import { billingTables, creditPackagesTables } from "./billing/schema";
 import { creditsTables } from "./credits/schema";
 import { generationTables } from "./generation/schema";
 import { mediaTables } from "./media/schema";
@@ -12,12 +12,14 @@ import { strategiesTables } from "./strategies/schema";
 import { briefsTables } from "./briefs/schema";
 import { marketingTables } from "./marketing/schema";
 import { ideasTables } from "./ideas/schema";
+import { visualsTables } from "./visuals/schema";
 
 export default defineSchema({
   ...usersTables,
   ...mailTables,
   ...systemTables,
   ...billingTables,
+  ...creditPackagesTables,
   ...creditsTables,
   ...generationTables,
   ...mediaTables,
@@ -27,4 +29,5 @@ export default defineSchema({
   ...briefsTables,
   ...marketingTables,
   ...ideasTables,
+  ...visualsTables,
 });

@@ -25,3 +25,20 @@ export const billingTables = {
     .index("by_tier", ["tier"])
     .index("by_sortOrder", ["sortOrder"]),
 };
+
+/** Legend Credit packages (spec 3 "Credit package"); only active ones are offered. */
+export const creditPackagesTables = {
+  creditPackages: defineTable({
+    packageId: v.string(),
+    name: v.string(),
+    description: v.string(),
+    priceInCents: v.number(),
+    legendCredits: v.number(),
+    isActive: v.boolean(),
+    isPopular: v.boolean(),
+    savings: v.union(v.string(), v.null()),
+    sortOrder: v.number(),
+  })
+    .index("by_packageId", ["packageId"])
+    .index("by_sortOrder", ["sortOrder"]),
+};

@@ -5,8 +5,8 @@ import { readAppError, type ErrorCode } from "../../shared/errors";
  * validated field by field; expected failures answer with the spec's `{ error, ... }` shape.
  */
 
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+export function json(body: unknown, status = 200, cacheControl = "no-store"): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": cacheControl } });
 }
 
 /** The request's JSON object body, or null when it is missing or not an object. */
@@ -41,6 +41,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   CONTENT_FLAGGED: 422,
 };
 
+/** The HTTP status of an app error code (400 for codes without their own). */
+export function statusFor(code: ErrorCode): number {
+  return STATUS[code] ?? 400;
+}
+
 /**
  * An app error as `{ error, code, suggestion?, email? }` with a matching status; anything else
  * is a bug, answered with `fallback` and logged.
@@ -52,5 +57,5 @@ export function errorResponse(error: unknown, fallback: string): Response {
     return json({ error: fallback }, 500);
   }
   const { code, message, ...extra } = appError;
-  return json({ error: message, code, ...extra }, STATUS[code] ?? 400);
+  return json({ error: message, code, ...extra }, statusFor(code));
 }

@@ -1,6 +1,7 @@
 import type { SeedStep } from "./model";
 import { demoAccountsSeedStep } from "../users/demoAccounts";
 import { tiersSeedStep } from "../billing/tiers";
+import { creditPackagesSeedStep } from "../billing/packages";
 import { adminSettingsSeedStep, replicateModelsSeedStep } from "../admin/seed";
 import { legendsSeedStep } from "../legends/seed";
 import { placeholderExamplesSeedStep } from "../marketing/placeholderExamples";
@@ -12,6 +13,7 @@ import { placeholderExamplesSeedStep } from "../marketing/placeholderExamples";
  */
 export const seedSteps: readonly SeedStep[] = [
   tiersSeedStep,
+  creditPackagesSeedStep,
   replicateModelsSeedStep,
   adminSettingsSeedStep,
   legendsSeedStep,
