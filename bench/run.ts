@@ -5,6 +5,7 @@
 import { kib, measureHomeRouteBundle } from "./bundle";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
+import { measureThumbnails } from "./thumbnails";
 
 function pad(text: string, width: number) {
   return text.padEnd(width);
@@ -71,5 +72,28 @@ async function benchIdeasReads(): Promise<boolean> {
   return report.constant;
 }
 
-const results = [await benchBundle(), await benchGenerationOverhead(), await benchIdeasReads()];
+async function benchThumbnails(): Promise<boolean> {
+  console.log(
+    "\nIdea collage: request → three images stored and served (fake Ideogram, median of 5)\n",
+  );
+  const report = await measureThumbnails();
+  const line = (label: string, value: number) =>
+    console.log(`  ${label.padEnd(40)}${value.toFixed(0)} ms`);
+  line("fake Ideogram answers each image in", report.providerMs);
+  line("request → 3 images stored on the idea", report.storedMs);
+  line("request → 3 images served (/api/media)", report.servedMs);
+  line("three ideas' collages at once", report.threeIdeasMs);
+  const verdict = report.withinBudget ? "within budget" : "OVER BUDGET";
+  console.log(
+    `\npipeline overhead over the provider's time: ${report.overheadMs.toFixed(0)} ms (budget ${report.budgetMs} ms) — ${verdict}`,
+  );
+  return report.withinBudget;
+}
+
+const results = [
+  await benchBundle(),
+  await benchGenerationOverhead(),
+  await benchIdeasReads(),
+  await benchThumbnails(),
+];
 if (results.some((ok) => !ok)) process.exitCode = 1;

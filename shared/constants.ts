@@ -107,6 +107,23 @@ export const ASPECT_RATIOS = [
 export type AspectRatio = (typeof ASPECT_RATIOS)[number]["value"];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = "1:1";
 
+/**
+ * The collage's three images (spec 2, 4): a wide hero under the campaign line and two squares
+ * under the headline and the concept. The UI sets those texts over them, so none is drawn in.
+ */
+export const THUMBNAIL_ASPECT_RATIOS = { hero: "16:9", detail: "1:1" } as const satisfies Record<
+  string,
+  AspectRatio
+>;
+
+/** Generate visual: the prompt a user may type, images per request, visuals listed per idea. */
+export const VISUAL_LIMITS = {
+  promptChars: 2000,
+  maxImages: MAX_IMAGES_PER_REQUEST,
+  listedPerIdea: 50,
+  slideIdChars: 200,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Discovery IQ (spec 1, 4, 5, 9)
 

@@ -4,7 +4,7 @@
  * `ConvexError({ code, message })` (convex/lib/errors.ts); the client reads it with
  * `readAppError` and maps the code to these texts.
  */
-import { DISCOVERY } from "./constants";
+import { ASPECT_RATIOS, DISCOVERY } from "./constants";
 
 export const ErrorCode = {
   UNAUTHENTICATED: "UNAUTHENTICATED",
@@ -299,6 +299,14 @@ export const validationMessages = {
       "This idea needs thumbnails first. Go back to the homepage, click on this idea to generate thumbnails, then try 'Campaign It' again.",
   },
   billing: { invalidPlan: "Invalid Plan: Please select a valid subscription plan" },
+  visual: {
+    /** Spec 5: the 'Edit visualization prompt' dialog edits an idea's prompt, never adds one. */
+    promptNeedsExisting: "Edit prompt needs an existing prompt",
+    promptRequired: "Visualization prompt is required",
+    /** Aspect ratios the picker offers are the only ones accepted (spec 3). */
+    unknownAspectRatio: (value: string) =>
+      `Unknown aspect ratio "${value.slice(0, 20)}": use ${ASPECT_RATIOS.map((r) => r.value).join(", ")}.`,
+  },
   /** Any capped text field: "Brand name must be 200 characters or fewer". */
   tooLong: (label: string, max: number) =>
     `${label} must be ${max.toLocaleString("en-US")} characters or fewer`,

@@ -15,6 +15,11 @@ import type * as admin_model from "../admin/model.js";
 import type * as admin_seed from "../admin/seed.js";
 import type * as admin_settings from "../admin/settings.js";
 import type * as auth from "../auth.js";
+import type * as billing_http from "../billing/http.js";
+import type * as billing_internal from "../billing/internal.js";
+import type * as billing_model from "../billing/model.js";
+import type * as billing_packages from "../billing/packages.js";
+import type * as billing_queries from "../billing/queries.js";
 import type * as billing_tiers from "../billing/tiers.js";
 import type * as briefs_access from "../briefs/access.js";
 import type * as briefs_generation from "../briefs/generation.js";
@@ -152,6 +157,16 @@ import type * as users_internal from "../users/internal.js";
 import type * as users_model from "../users/model.js";
 import type * as users_password from "../users/password.js";
 import type * as users_queries from "../users/queries.js";
+import type * as visuals_http from "../visuals/http.js";
+import type * as visuals_httpBody from "../visuals/httpBody.js";
+import type * as visuals_imageJobs from "../visuals/imageJobs.js";
+import type * as visuals_model from "../visuals/model.js";
+import type * as visuals_mutations from "../visuals/mutations.js";
+import type * as visuals_prompts from "../visuals/prompts.js";
+import type * as visuals_queries from "../visuals/queries.js";
+import type * as visuals_thumbnailGeneration from "../visuals/thumbnailGeneration.js";
+import type * as visuals_visualGeneration from "../visuals/visualGeneration.js";
+import type * as visuals_visualRequest from "../visuals/visualRequest.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -168,6 +183,11 @@ declare const fullApi: ApiFromModules<{
   "admin/seed": typeof admin_seed;
   "admin/settings": typeof admin_settings;
   auth: typeof auth;
+  "billing/http": typeof billing_http;
+  "billing/internal": typeof billing_internal;
+  "billing/model": typeof billing_model;
+  "billing/packages": typeof billing_packages;
+  "billing/queries": typeof billing_queries;
   "billing/tiers": typeof billing_tiers;
   "briefs/access": typeof briefs_access;
   "briefs/generation": typeof briefs_generation;
@@ -305,6 +325,16 @@ declare const fullApi: ApiFromModules<{
   "users/model": typeof users_model;
   "users/password": typeof users_password;
   "users/queries": typeof users_queries;
+  "visuals/http": typeof visuals_http;
+  "visuals/httpBody": typeof visuals_httpBody;
+  "visuals/imageJobs": typeof visuals_imageJobs;
+  "visuals/model": typeof visuals_model;
+  "visuals/mutations": typeof visuals_mutations;
+  "visuals/prompts": typeof visuals_prompts;
+  "visuals/queries": typeof visuals_queries;
+  "visuals/thumbnailGeneration": typeof visuals_thumbnailGeneration;
+  "visuals/visualGeneration": typeof visuals_visualGeneration;
+  "visuals/visualRequest": typeof visuals_visualRequest;
 }>;
 export declare const api: FilterApi<typeof fullApi, FunctionReference<any, "public">>;
 export declare const internal: FilterApi<typeof fullApi, FunctionReference<any, "internal">>;

@@ -13,7 +13,7 @@ async function seed(t: TestApp) {
   return await t.run(async (ctx) => await runSeedSteps(ctx, steps));
 }
 
-async function getJson(t: TestApp, path: string) {
+async function getJson(t: Pick<TestApp, "fetch">, path: string) {
   const response = await t.fetch(path, { method: "GET" });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("application/json");
@@ -60,26 +60,38 @@ describe("admin seed steps", () => {
     expect(models.find((m) => m.modelId === "black-forest-labs/flux-schnell")?.isActive).toBe(
       false,
     );
-    expect((await t.query(api.admin.settings.get, {})).defaultImageProvider).toBe("replicate");
+    expect((await admin.query(api.admin.settings.get, {})).defaultImageProvider).toBe("replicate");
   });
 });
 
 describe("GET /api/admin/settings", () => {
+  it("is for admins only: 401 without a token, 403 for other users", async () => {
+    const t = makeTest();
+    const anonymous = await t.fetch("/api/admin/settings", { method: "GET" });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: "UNAUTHENTICATED" });
+    const user = asUser(t, await createUser(t));
+    const refused = await user.fetch("/api/admin/settings", { method: "GET" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "FORBIDDEN" });
+    await expectAppError(user.query(api.admin.settings.get, {}), "FORBIDDEN");
+  });
+
   it("answers the defaults before anything is stored, then the stored settings", async () => {
     const t = makeTest();
-    expect(await getJson(t, "/api/admin/settings")).toEqual({
+    const admin = asUser(t, await createUser(t, { isAdmin: true }));
+    expect(await getJson(admin, "/api/admin/settings")).toEqual({
       defaultImageProvider: "ideogram",
       defaultIdeogramModel: "V_2A",
       defaultReplicateModel: "black-forest-labs/flux-schnell",
       defaultModel: "gpt-4.1",
     });
 
-    const admin = asUser(t, await createUser(t, { isAdmin: true }));
     await admin.mutation(api.admin.settings.update, {
       defaultIdeogramModel: "V_1I",
       defaultModel: "claude-sonnet-4",
     });
-    expect(await getJson(t, "/api/admin/settings")).toEqual({
+    expect(await getJson(admin, "/api/admin/settings")).toEqual({
       ...DEFAULT_ADMIN_SETTINGS,
       defaultIdeogramModel: "V_1I",
       defaultModel: "claude-sonnet-4",

@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { adminMutation, publicQuery } from "../lib/functions";
+import { adminMutation, adminQuery, publicQuery } from "../lib/functions";
 import {
   getAdminSettings,
   listReplicateModels,
@@ -9,11 +9,12 @@ import {
 import { adminSettingsFields, adminSettingsValidator, replicateModelValidator } from "./schema";
 
 /**
- * Generation defaults and the Replicate model list. Reading is public: they are model names the
- * visual generator shows, never credentials. Changing them is for admins.
+ * Generation defaults and the Replicate model list. The settings are for admins, read and write
+ * (what everyone else needs of them, the provider and model in force, is
+ * visuals.queries.imageOptions); the model list is public like GET /api/direct/replicate-models.
  */
 
-export const get = publicQuery({
+export const get = adminQuery({
   args: {},
   returns: adminSettingsValidator,
   handler: async (ctx) => await getAdminSettings(ctx),

@@ -16,6 +16,7 @@ import {
 } from "./httpBody";
 import type { IdeasJobInput } from "./generation";
 import type { IdeaDto } from "./validators";
+import { getThumbnails, postStoreThumbnails, postThumbnails } from "../visuals/http";
 
 /**
  * The spec's ideas endpoints (section 7). Identity comes from the bearer token only (a `userId`
@@ -28,6 +29,7 @@ import type { IdeaDto } from "./validators";
  *         LegendResult = { legendId, legendName, legendSlug, jobId, status, step, ideas: Idea[],
  *           error, code }. An unsaved `brief` is saved first (an identical one is reused).
  *   POST  /api/ideas/{id}/favorite          toggles → { success: true, id, isFavorite }
+ *   GET/POST /api/ideas/{id}/thumbnails, POST /api/ideas/{id}/store-thumbnails: visuals/http.ts
  *   PATCH /api/creative-ideas/{id} { isFavorite } → { success: true, id, isFavorite }
  *   GET   /api/stats/ideas-count → { totalIdeas }, public, cached 5 minutes
  * Errors: { error, code } with 400/401/402/403/404.
@@ -173,11 +175,19 @@ function pathParts(request: Request, prefix: string): string[] | null {
   }
 }
 
+type IdeaAction = (ctx: HttpCtx, ideaId: string, request: Request) => Promise<Response>;
+
 /**
- * POST /api/ideas/{id}/{action}. One prefix route for every per-idea POST, so the thumbnails
- * and store-thumbnails actions of later issues add an entry here rather than a competing prefix.
+ * /api/ideas/{id}/{action}: one prefix route per method for every per-idea action, so each
+ * feature adds an entry here rather than a competing prefix (thumbnails: convex/visuals/http.ts).
  */
-const ideaPostActions: Record<string, (ctx: HttpCtx, ideaId: string) => Promise<Response>> = {
+const ideaGetActions: Record<string, IdeaAction> = {
+  thumbnails: getThumbnails,
+};
+
+const ideaPostActions: Record<string, IdeaAction> = {
+  thumbnails: postThumbnails,
+  "store-thumbnails": postStoreThumbnails,
   favorite: async (ctx, ideaId) => {
     try {
       const result = await ctx.runMutation(api.ideas.mutations.toggleFavorite, { ideaId });
@@ -191,16 +201,23 @@ const ideaPostActions: Record<string, (ctx: HttpCtx, ideaId: string) => Promise<
 export function registerIdeasRoutes(http: HttpRouter) {
   http.route({ path: "/api/generate-ideas", method: "POST", handler: generateIdeas });
 
-  http.route({
-    pathPrefix: IDEAS_PREFIX,
-    method: "POST",
-    handler: httpAction(async (ctx, request) => {
-      const parts = pathParts(request, IDEAS_PREFIX);
-      const action = parts?.length === 2 ? ideaPostActions[parts[1]] : undefined;
-      if (!parts || !action || parts[0] === "") return json({ error: "Not found" }, 404);
-      return await action(ctx, parts[0]);
-    }),
-  });
+  for (const [method, table] of [
+    ["GET", ideaGetActions],
+    ["POST", ideaPostActions],
+  ] as const) {
+    const actions = new Map(Object.entries(table));
+    http.route({
+      pathPrefix: IDEAS_PREFIX,
+      method,
+      handler: httpAction(async (ctx, request) => {
+        const parts = pathParts(request, IDEAS_PREFIX);
+        // A Map, so "constructor" or "__proto__" never finds an inherited property.
+        const action = parts?.length === 2 ? actions.get(parts[1]) : undefined;
+        if (!parts || !action || parts[0] === "") return json({ error: "Not found" }, 404);
+        return await action(ctx, parts[0], request);
+      }),
+    });
+  }
 
   http.route({
     pathPrefix: CREATIVE_IDEAS_PREFIX,

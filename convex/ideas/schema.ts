@@ -43,8 +43,15 @@ export const ideasTables = {
     /** Admins only when returned (spec 6); the job's metadata, copied per idea. */
     generationMetadata: v.optional(generationMetadataValidator),
     createdAt: v.number(),
-    /** Arrive with the thumbnails and campaign page issues. */
+    /** The collage (hero first) as /api/media URLs, and their media keys (convex/visuals). */
     thumbnails: v.optional(v.array(v.string())),
+    thumbnailKeys: v.optional(v.array(v.string())),
+    /**
+     * The idea's newest thumbnails job. While it is queued or running, a further request joins
+     * it instead of starting (and paying for) another: one generation per idea at a time.
+     */
+    thumbnailJobId: v.optional(v.id("generationJobs")),
+    /** Arrives with the campaign page issue. */
     landingPageId: v.optional(v.string()),
   })
     .index("by_owner_and_createdAt", ["ownerId", "createdAt"])

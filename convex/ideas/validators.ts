@@ -20,7 +20,7 @@ export const ideaDtoValidator = v.object({
   order: v.number(),
   ...ideaDraftFields,
   isFavorite: v.boolean(),
-  /** Empty until the thumbnails issue lands. */
+  /** The collage's /api/media URLs, hero first (convex/visuals); empty until generated. */
   thumbnails: v.array(v.string()),
   landingPageId: v.union(v.string(), v.null()),
   createdAt: v.number(),

@@ -23,6 +23,24 @@ export function siteUrl(): string {
   return required("SITE_URL").replace(/\/+$/, "");
 }
 
+/**
+ * Origins that serve this deployment's /api routes: the HTTP actions' own (CONVEX_SITE_URL) and
+ * the web app's (SITE_URL, which proxies /api). An absolute /api/media URL is ours only on one.
+ */
+export function ownOrigins(): string[] {
+  const origins: string[] = [];
+  for (const name of ["CONVEX_SITE_URL", "SITE_URL"]) {
+    const value = optional(name);
+    if (value === undefined) continue;
+    try {
+      origins.push(new URL(value).origin);
+    } catch {
+      // A malformed setting names no origin; relative URLs still work.
+    }
+  }
+  return origins;
+}
+
 /** Emails granted admin (ADMIN_EMAILS, comma separated), lowercased. */
 export function adminEmails(): string[] {
   return (optional("ADMIN_EMAILS") ?? "")

@@ -34,3 +34,21 @@ export const byKey = internalQuery({
     return row && { storageId: row.storageId, contentType: row.contentType };
   },
 });
+
+/**
+ * Deletes images nobody will reference: the ones a job stored before another of its images
+ * failed (the job is refunded and writes nothing, so they would only take up storage).
+ */
+export const removeUnused = internalMutation({
+  args: { keys: v.array(v.string()) },
+  returns: v.null(),
+  handler: async (ctx, { keys }) => {
+    for (const key of keys.slice(0, 20)) {
+      const row = await mediaByKey(ctx, key);
+      if (row === null) continue;
+      await ctx.storage.delete(row.storageId);
+      await ctx.db.delete("media", row._id);
+    }
+    return null;
+  },
+});

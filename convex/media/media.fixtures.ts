@@ -22,6 +22,7 @@ export const generateAndStore = internalAction({
       contentType: v.string(),
       width: v.number(),
       height: v.number(),
+      usedPrompt: v.string(),
     }),
   ),
   handler: async (ctx, { prompt, count, ownerId, legendSlug }) =>

@@ -87,6 +87,8 @@ export type StoredGeneratedImage = StoredImage & {
   contentType: string;
   width: number;
   height: number;
+  /** The prompt the provider actually used (Ideogram's magic prompt may rewrite it). */
+  usedPrompt: string;
 };
 
 /**
@@ -119,5 +121,6 @@ export async function generateAndStoreImages(
     contentType: images[index].contentType,
     width: images[index].width,
     height: images[index].height,
+    usedPrompt: images[index].usedPrompt,
   }));
 }

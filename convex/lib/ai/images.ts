@@ -93,7 +93,7 @@ export function studioPosters(request: ImageRequest): GeneratedImage[] {
       aspectRatio: request.aspectRatio,
       facts: request.poster,
       includeText: request.includeText,
-      variant,
+      variant: (request.poster.variant ?? 0) + variant,
     });
     return {
       bytes: encoder.encode(poster.svg),

@@ -130,6 +130,11 @@ export type PosterFacts = {
   /** CSS hex colours, brand colours first. */
   palette?: string[];
   legendSlug?: string;
+  /**
+   * Layout variant of the first image (default 0). Images requested one by one (the collage's
+   * three) pass 0, 1, 2 so each gets its own layout family, as one request of three would.
+   */
+  variant?: number;
 };
 
 export type ImageRequest = {
