@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "../../convex/_generated/api";
 import { useLiveQuery } from "./useLiveQuery";
 
 const useQueries = vi.hoisted(() => vi.fn((_requests: Record<string, unknown>) => ({})));

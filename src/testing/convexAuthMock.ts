@@ -38,6 +38,12 @@ function subscribe(listener: () => void) {
  */
 export const mutationCalls = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
 
+/**
+ * Every one-off query a component runs through `useConvex().query`, as (function name, args).
+ * Tests set what it answers with `oneOffQueries.mockResolvedValue(...)`.
+ */
+export const oneOffQueries = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
+
 export const authActions = {
   signIn: vi.fn<(provider: string, params?: unknown) => Promise<{ signingIn: boolean }>>(),
   signOut: vi.fn<() => Promise<void>>(),
@@ -58,6 +64,7 @@ export function resetConvexAuthMock() {
   authActions.signIn.mockReset();
   authActions.signOut.mockReset().mockResolvedValue(undefined);
   mutationCalls.mockReset().mockResolvedValue(null);
+  oneOffQueries.mockReset().mockResolvedValue(null);
 }
 
 function useStore() {
@@ -72,6 +79,12 @@ export const convexReact = {
   },
   useMutation: (reference: FunctionReference<"mutation">) => (args: unknown) =>
     mutationCalls(getFunctionName(reference), args),
+  useConvex: () => convexClient,
+};
+
+const convexClient = {
+  query: (reference: FunctionReference<"query">, args: unknown) =>
+    oneOffQueries(getFunctionName(reference), args),
 };
 
 export const convexAuthReact = {

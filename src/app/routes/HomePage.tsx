@@ -1,8 +1,13 @@
-import { lazy } from "react";
-import { Box, Flex, Grid, Heading, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Box, Flex, Grid, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
 import { PageContainer } from "@/components/layout/PageContainer";
+import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { QuickStartPrompt } from "@/features/marketing/components/QuickStartPrompt";
+import { HOME_ANCHORS, HOME_QUERY_PARAMS, STORAGE_KEYS } from "../../../shared/constants";
+import { EntryCards } from "./home/EntryCards";
+import { useStrategistModal } from "./home/useStrategistModal";
 
 // Below the fold: their code (carousel, picker, icons) loads after the first screen is ready.
 const LegendsSection = lazy(() =>
@@ -10,6 +15,19 @@ const LegendsSection = lazy(() =>
 );
 const TestimonialsBlock = lazy(() =>
   import("./home/TestimonialsBlock").then((m) => ({ default: m.TestimonialsBlock })),
+);
+const HowItWorks = lazy(() => import("./home/HowItWorks").then((m) => ({ default: m.HowItWorks })));
+const BriefSection = lazy(() =>
+  import("./home/BriefSection").then((m) => ({ default: m.BriefSection })),
+);
+// Opened on demand; fetched as soon as the visitor shows intent (focus, hover).
+const loadStrategistModal = () => import("./home/StrategistModal");
+const StrategistModal = lazy(() =>
+  loadStrategistModal().then((m) => ({ default: m.StrategistModal })),
+);
+const preloadStrategist = () => void loadStrategistModal();
+const HomeStartupTasks = lazy(() =>
+  import("./home/HomeStartupTasks").then((m) => ({ default: m.HomeStartupTasks })),
 );
 
 /** Holds a deferred section's place with its rough shape until its code arrives. */
@@ -27,80 +45,105 @@ function SectionPlaceholder({ cards, height }: { cards: number; height: string }
   );
 }
 
-const steps = [
-  {
-    title: "Describe it",
-    text: "A product, a launch, a cause. A sentence or a website address is enough to begin.",
-  },
-  {
-    title: "Sharpen the strategy",
-    text: "Compare audiences, positioning and key messages, then turn the one you like into a creative brief.",
-  },
-  {
-    title: "Brief the legends",
-    text: "Hand the brief to up to three legends: AI personas inspired by advertising’s great creatives.",
-  },
-  {
-    title: "Get the work",
-    text: "Each legend pitches campaign ideas with visuals you can refine, share, export or turn into a sell deck.",
-  },
-];
+function scrollToBriefForm() {
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  document
+    .getElementById(HOME_ANCHORS.briefForm)
+    ?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+}
+
+/** Work waiting in this section (a pending action, a link into it) renders it at once. */
+function hasPendingAction(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.pendingAction) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function briefNeededAtStart(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  const P = HOME_QUERY_PARAMS;
+  return (
+    hasPendingAction() ||
+    params.has(P.edit) ||
+    params.has(P.briefId) ||
+    params.has(P.showBrief) ||
+    window.location.hash.length > 1
+  );
+}
 
 export function HomePage() {
+  const user = useCurrentUser();
+  const strategist = useStrategistModal();
+  const [briefEager, setBriefEager] = useState(briefNeededAtStart);
+
+  const { show, close } = strategist;
+  const openStrategist = useCallback(
+    (discoveryIQSessionId = "") => show({ mode: "strategist", initial: { discoveryIQSessionId } }),
+    [show],
+  );
+  const revealBrief = useCallback(() => setBriefEager(true), []);
+  // Touch screens give no hover to preload on: fetch the modal once the page has settled.
+  useEffect(() => {
+    const timer = setTimeout(preloadStrategist, 2500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  /** A strategy went into the brief form (the modal sent it): show the form. */
+  const showBriefForm = useCallback(() => {
+    setBriefEager(true);
+    scrollToBriefForm();
+  }, []);
+
   return (
     <>
       <title>{`${SITE.name} — ${SITE.tagline.toLowerCase()}`}</title>
       <PageContainer>
-        <Section size={{ initial: "2", sm: "3" }} pt={{ initial: "8", sm: "9" }}>
+        <Section
+          size={{ initial: "2", sm: "3" }}
+          pt={{ initial: "7", sm: "9" }}
+          aria-labelledby="home-title"
+        >
           <Flex direction="column" gap={{ initial: "5", sm: "6" }} maxWidth="64rem">
             <Text size="2" weight="medium" color="ruby" className="eyebrow">
               {SITE.tagline}
             </Text>
-            <h1 className="display-title">
+            <h1 className="display-title" id="home-title">
               Campaigns worth running, <em>pitched by legends.</em>
             </h1>
-            <Text as="p" size={{ initial: "4", sm: "5" }} color="gray" style={{ maxWidth: "38em" }}>
-              Tell Legendary what you want to advertise: it shapes the strategy and the creative
-              brief, then AI personas of advertising’s great creatives pitch you campaign ideas,
-              visuals included.
+            <Text as="p" size={{ initial: "3", sm: "5" }} color="gray" style={{ maxWidth: "38em" }}>
+              Tell us what you want to advertise. We shape the strategy and the creative brief; AI
+              personas of advertising’s great creatives pitch the ideas.
             </Text>
+            <QuickStartPrompt
+              onIntent={preloadStrategist}
+              onSubmit={(text) =>
+                show({ mode: "quickIdeas", initial: { additionalContext: text }, autoRun: true })
+              }
+            />
+            <Box mt={{ initial: "2", sm: "4" }}>
+              <EntryCards
+                onIntent={preloadStrategist}
+                onStrategist={() => openStrategist()}
+                onBrief={showBriefForm}
+                onIdea={() => show({ mode: "quickIdeas" })}
+              />
+            </Box>
           </Flex>
         </Section>
         <Separator size="4" />
-        <Section size={{ initial: "2", sm: "3" }} aria-labelledby="how-it-works">
-          <Heading
-            as="h2"
-            id="how-it-works"
-            size="2"
-            weight="medium"
-            color="gray"
-            className="eyebrow"
-            mb={{ initial: "5", sm: "7" }}
-          >
-            From a sentence to a campaign
-          </Heading>
-          <Grid asChild columns={{ initial: "1", sm: "2", md: "4" }} gapX="7" gapY="6">
-            <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
-              {steps.map((step, index) => (
-                <Box asChild key={step.title}>
-                  <li>
-                    <Flex direction="column" gap="2">
-                      <Text size="7" className="step-number" aria-hidden>
-                        {String(index + 1).padStart(2, "0")}
-                      </Text>
-                      <Heading as="h3" size="5" weight="medium">
-                        {step.title}
-                      </Heading>
-                      <Text as="p" size="3" color="gray">
-                        {step.text}
-                      </Text>
-                    </Flex>
-                  </li>
-                </Box>
-              ))}
-            </ol>
-          </Grid>
-        </Section>
+        <DeferredSection placeholder={<SectionPlaceholder cards={4} height="10rem" />}>
+          <HowItWorks />
+        </DeferredSection>
+        <Separator size="4" />
+        <DeferredSection
+          id={HOME_ANCHORS.briefForm}
+          eager={briefEager}
+          placeholder={<SectionPlaceholder cards={2} height="24rem" />}
+        >
+          <BriefSection onOpenStrategist={() => openStrategist()} />
+        </DeferredSection>
         <Separator size="4" />
         <DeferredSection id="legends" placeholder={<SectionPlaceholder cards={3} height="36rem" />}>
           <LegendsSection />
@@ -110,6 +153,25 @@ export function HomePage() {
           <TestimonialsBlock />
         </DeferredSection>
       </PageContainer>
+      <Suspense fallback={null}>
+        <HomeStartupTasks
+          auth={user.status}
+          show={show}
+          openStrategist={openStrategist}
+          revealBrief={revealBrief}
+        />
+      </Suspense>
+      {strategist.request ? (
+        <Suspense fallback={null}>
+          <StrategistModal
+            request={strategist.request}
+            open={strategist.open}
+            onClose={close}
+            onReopen={show}
+            onStrategyUsed={showBriefForm}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

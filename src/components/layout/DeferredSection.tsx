@@ -8,6 +8,8 @@ type DeferredSectionProps = {
   id?: string;
   /** How far below the viewport the section starts loading. */
   rootMargin?: string;
+  /** Render now: the page needs the section (a link to it, work to resume in it). */
+  eager?: boolean;
 };
 
 /**
@@ -19,9 +21,11 @@ export function DeferredSection({
   placeholder,
   id,
   rootMargin = "800px 0px",
+  eager = false,
 }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [revealed, setRevealed] = useState(false);
+  const [revealedLater, setRevealed] = useState(false);
+  const revealed = revealedLater || eager;
 
   useEffect(() => {
     if (revealed) return;

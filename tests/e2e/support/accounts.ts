@@ -9,6 +9,18 @@ export async function signUpVerified(
 ) {
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  await signUpInDialog(page, context, account);
+}
+
+/**
+ * Completes sign-up in the open 'Sign in to Continue' dialog (opened by the header, or by an
+ * action that needs an account) and verifies with the emailed code: the page ends signed in.
+ */
+export async function signUpInDialog(
+  page: Page,
+  context: BrowserContext,
+  account: { fullName: string; email: string; password: string },
+) {
   const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   await dialog.getByLabel("Full name").fill(account.fullName);

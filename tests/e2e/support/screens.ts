@@ -27,8 +27,9 @@ export async function captureElementAtWidths(page: Page, locator: Locator, name:
     await locator.scrollIntoViewIfNeeded();
     await locator.screenshot({
       path: `test-results/screenshots/${name}-${label}.png`,
-      // The sticky header would otherwise cover the element's top.
-      style: ".site-header, .site-header * { visibility: hidden !important; }",
+      // The sticky header would otherwise cover the element's top; toasts its corner.
+      style:
+        ".site-header, .site-header *, [data-sonner-toaster] { visibility: hidden !important; }",
     });
   }
 }

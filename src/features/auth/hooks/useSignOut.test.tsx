@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Button } from "@radix-ui/themes";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import { authActions, resetConvexAuthMock } from "@/testing/convexAuthMock";
-import { STORAGE_KEYS } from "../../../../shared/constants";
+import { ANONYMOUS_STRATEGIES, STORAGE_KEYS } from "../../../../shared/constants";
 import { useSignOut } from "./useSignOut";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -46,6 +46,7 @@ describe("useSignOut", () => {
     localStorage.setItem(STORAGE_KEYS.pendingAction, "SAVE_BRIEF");
     localStorage.setItem(STORAGE_KEYS.storedStrategies, "[]");
     localStorage.setItem("__convexAuthJWT_local", "token");
+    localStorage.setItem(ANONYMOUS_STRATEGIES.storageKey, "visitor-key");
     const { router } = renderAt();
 
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -56,6 +57,8 @@ describe("useSignOut", () => {
     expect(localStorage.getItem(STORAGE_KEYS.storedStrategies)).toBeNull();
     // Not ours to touch.
     expect(localStorage.getItem("__convexAuthJWT_local")).toBe("token");
+    // The browser's free-strategies key stays: signing out must not hand out another free run.
+    expect(localStorage.getItem(ANONYMOUS_STRATEGIES.storageKey)).toBe("visitor-key");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(toast.success).toHaveBeenCalledWith("Signed out", {
       description: "You have been signed out successfully.",

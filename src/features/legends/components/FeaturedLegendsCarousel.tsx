@@ -1,6 +1,6 @@
 import { api } from "../../../../convex/_generated/api";
 import { LEGEND_CAROUSEL } from "../../../../shared/constants";
-import { useLiveQuery } from "../hooks/useLiveQuery";
+import { useLiveQuery } from "@/lib/useLiveQuery";
 import { AreaEmpty, AreaError } from "./AreaMessage";
 import { Carousel } from "./Carousel";
 import { LegendCard } from "./LegendCard";

@@ -2,7 +2,7 @@ import { Flex, Grid, Skeleton, Text } from "@radix-ui/themes";
 import { api } from "../../../../convex/_generated/api";
 import { TESTIMONIAL_CAROUSEL } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
-import { useLiveQuery } from "../hooks/useLiveQuery";
+import { useLiveQuery } from "@/lib/useLiveQuery";
 import { AreaEmpty, AreaError } from "./AreaMessage";
 import { Carousel } from "./Carousel";
 import { TestimonialCard } from "./TestimonialCard";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FocusEvent } from "react";
 import type { EmblaApi } from "./useCarouselNav";
-import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+import { usePrefersReducedMotion } from "@/lib/usePrefersReducedMotion";
 
 export type CarouselAutoplay = {
   /** The carousel is advancing by itself right now. */

@@ -1,5 +1,5 @@
 import { api } from "../../../../convex/_generated/api";
-import { useLiveQuery } from "./useLiveQuery";
+import { useLiveQuery } from "@/lib/useLiveQuery";
 
 /** The legend at /creative-legends/{slug}: null when unknown or private to someone else. */
 export function useLegendBySlug(slug: string) {

@@ -2,7 +2,7 @@ import { Button, Flex, Link, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../../../shared/constants";
 import { messages } from "../../../../../shared/errors";
-import type { LiveQuery } from "@/features/legends/hooks/useLiveQuery";
+import type { LiveQuery } from "@/lib/useLiveQuery";
 import { matchesSearch } from "@/features/legends/lib/format";
 import type { Legend } from "@/features/legends/lib/types";
 import { AreaError } from "../AreaMessage";

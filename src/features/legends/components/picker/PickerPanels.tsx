@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { api } from "../../../../../convex/_generated/api";
-import { useLiveQuery, type LiveQuery } from "@/features/legends/hooks/useLiveQuery";
+import { useLiveQuery, type LiveQuery } from "@/lib/useLiveQuery";
 import type { Legend } from "@/features/legends/lib/types";
 import { PickerList } from "./PickerList";
 

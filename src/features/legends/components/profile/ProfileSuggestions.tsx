@@ -2,7 +2,7 @@ import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { api } from "../../../../../convex/_generated/api";
 import { ROUTES } from "../../../../../shared/constants";
-import { useLiveQuery } from "@/features/legends/hooks/useLiveQuery";
+import { useLiveQuery } from "@/lib/useLiveQuery";
 import { matchesSearch } from "@/features/legends/lib/format";
 import type { Legend } from "@/features/legends/lib/types";
 import { LegendAvatar } from "../LegendAvatar";

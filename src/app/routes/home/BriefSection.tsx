@@ -1,0 +1,83 @@
+import { useCallback, useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { Flex, Heading, Section, Text } from "@radix-ui/themes";
+import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
+import { BriefWorkspace } from "@/features/briefs/components/BriefWorkspace";
+import { ExperimentalModePanel } from "@/features/generation/components/ExperimentalModePanel";
+import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
+import { JobProgress } from "@/features/generation/components/JobProgress";
+import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { useExperimentalSettings } from "@/features/generation/hooks/useExperimentalSettings";
+import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
+import { HOME_ANCHORS } from "../../../../shared/constants";
+
+/**
+ * The brief builder as the home page composes it: the briefs feature's workspace with the
+ * generation feature's progress, provenance and (for admins) Experimental Mode and metadata,
+ * and the auth feature's sign-in dialog. Below the fold, so loaded after the first screen.
+ */
+export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => void }) {
+  const user = useCurrentUser();
+  const isAdmin = user.status === "signedIn" && user.profile?.isAdmin === true;
+  const experimental = useExperimentalSettings();
+  const signIn = useSignInDialog();
+  const upgrade = useUpgradePrompt();
+  const { hash } = useLocation();
+
+  // A link to one of the section's anchors lands on it once its content has laid out.
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) requestAnimationFrame(() => target.scrollIntoView({ block: "start" }));
+  }, [hash]);
+
+  const requireSignIn = useCallback(
+    (onSuccess?: () => void) => signIn.open({ onSuccess }),
+    [signIn],
+  );
+  const onUpgrade = useCallback((error: unknown) => upgrade("creative_idea", error), [upgrade]);
+
+  return (
+    <Section size={{ initial: "2", sm: "3" }} aria-labelledby="brief-heading">
+      <Flex
+        id={HOME_ANCHORS.briefIntro}
+        direction="column"
+        gap="3"
+        maxWidth="44rem"
+        mb={{ initial: "5", sm: "7" }}
+      >
+        <Text size="2" weight="medium" color="ruby" className="eyebrow">
+          The creative brief
+        </Text>
+        <Heading as="h2" id="brief-heading" className="section-title">
+          Craft a creative brief
+        </Heading>
+        <Text as="p" size={{ initial: "3", sm: "4" }} color="gray">
+          Four facts make a brief: the brand, who it’s for, what to say and how to sound. Fill them
+          in, or use a strategy, and the studio writes the brief your legends work from.
+        </Text>
+      </Flex>
+      <BriefWorkspace
+        isAdmin={isAdmin}
+        experimental={isAdmin ? (experimental.requestSettings ?? null) : null}
+        onRequireSignIn={requireSignIn}
+        onUpgrade={onUpgrade}
+        onOpenStrategist={onOpenStrategist}
+        adminPanel={
+          isAdmin ? (
+            <ExperimentalModePanel
+              isAdmin
+              state={experimental.state}
+              onChange={experimental.update}
+            />
+          ) : null
+        }
+        renderProgress={(job, retry) => (
+          <JobProgress job={job} onRetry={retry} waitingText="Waiting for the studio…" />
+        )}
+        renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+        renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type ReactNode } from "react";
+import type { FunctionReturnType } from "convex/server";
+import { Box, Button, Callout, Flex, Grid, Heading, Spinner, Text } from "@radix-ui/themes";
+import type { api } from "../../../../convex/_generated/api";
+import { messages } from "../../../../shared/errors";
+import type { BrandProfileOption } from "../forms/BriefForm";
+import { BriefForm } from "../forms/BriefForm";
+import { useBriefWorkspace, type BriefWorkspaceOptions } from "../hooks/useBriefWorkspace";
+import { GeneratedBriefPanel } from "./GeneratedBriefPanel";
+import { NewBriefDialog } from "./NewBriefDialog";
+import { SaveBriefDialog } from "./SaveBriefDialog";
+import { VersionDialog } from "./VersionDialog";
+import { VersionHistory } from "./VersionHistory";
+import "../briefs.css";
+
+export type BriefJobView = FunctionReturnType<typeof api.generation.queries.job>;
+
+export type BriefWorkspaceProps = BriefWorkspaceOptions & {
+  brandProfiles?: readonly BrandProfileOption[];
+  /** Above the form: the admin's Experimental Mode panel, composed by the page. */
+  adminPanel?: ReactNode;
+  renderProgress: (job: BriefJobView, retry: () => void) => ReactNode;
+  renderProvider: (provider: string | null) => ReactNode;
+  renderMetadata: (metadata: BriefJobView["metadata"]) => ReactNode;
+  onOpenStrategist: () => void;
+};
+
+function buttonLabels(hasBrief: boolean, refining: boolean) {
+  if (!hasBrief) return { label: "Generate Brief", busyLabel: "Generating..." };
+  return { label: refining ? "Refine Brief" : "Regenerate Brief", busyLabel: "Updating..." };
+}
+
+/**
+ * The brief builder (spec 2 "Brief form section", "generated-brief panel"): the form, the brief
+ * written live by the studio, preview and edit, Save Brief / Update Brief with versions, and
+ * 'Start a new brief'. Its work survives reloads and sign-in (browser storage, pending actions).
+ */
+export function BriefWorkspace({
+  brandProfiles = [],
+  adminPanel,
+  renderProgress,
+  renderProvider,
+  renderMetadata,
+  onOpenStrategist,
+  ...options
+}: BriefWorkspaceProps) {
+  const workspace = useBriefWorkspace(options);
+  const { generation, content, saved, values } = workspace;
+  const [confirmingNew, setConfirmingNew] = useState(false);
+  const [openVersion, setOpenVersion] = useState<string | null>(null);
+  const hasBrief = content.trim() !== "";
+  const labels = buttonLabels(hasBrief, values.refinement.trim() !== "");
+
+  let progress: ReactNode = null;
+  if (generation.failed) {
+    progress = generation.job ? (
+      renderProgress(
+        { ...generation.job, errorMessage: messages.briefAndIdeas.briefFailed },
+        workspace.retryGenerate,
+      )
+    ) : (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{messages.briefAndIdeas.briefFailed}</Callout.Text>
+        <Flex mt="2">
+          <Button size="1" variant="soft" color="red" onClick={workspace.retryGenerate}>
+            Try again
+          </Button>
+        </Flex>
+      </Callout.Root>
+    );
+  } else if (generation.generating || workspace.loading) {
+    progress = (
+      <Flex direction="column" gap="3" className="brief-working">
+        <Heading as="h3" size="5" weight="medium" className="serif">
+          {workspace.loading
+            ? "Opening your brief…"
+            : hasBrief
+              ? "The studio is reworking your brief"
+              : "The studio is writing your brief"}
+        </Heading>
+        {generation.job ? (
+          renderProgress(generation.job, workspace.retryGenerate)
+        ) : (
+          <Flex align="center" gap="2" role="status">
+            <Spinner size="2" />
+            <Text size="2">
+              {workspace.loading ? "Loading…" : "Handing the brief to the studio…"}
+            </Text>
+          </Flex>
+        )}
+      </Flex>
+    );
+  }
+
+  const lastJob = generation.lastJob;
+  const provenance =
+    lastJob && hasBrief && !generation.generating ? (
+      <>
+        {renderProvider(lastJob.provider)}
+        {renderMetadata(lastJob.metadata)}
+      </>
+    ) : null;
+
+  return (
+    <>
+      <Grid
+        columns={{ initial: "1", md: "minmax(0, 5fr) minmax(0, 7fr)" }}
+        gap={{ initial: "6", md: "8" }}
+      >
+        <Flex direction="column" gap="5">
+          {adminPanel}
+          <BriefForm
+            form={workspace.form}
+            showRefinement={hasBrief}
+            isAdmin={options.isAdmin}
+            brandProfiles={brandProfiles}
+            busy={generation.generating}
+            label={labels.label}
+            busyLabel={labels.busyLabel}
+            onSubmit={() => void workspace.submitGenerate()}
+          />
+        </Flex>
+        <Box className="brief-panel-column">
+          <GeneratedBriefPanel
+            title={saved?.title ?? (values.title || workspace.draftTitle || "Untitled brief")}
+            content={content}
+            onContentChange={workspace.setContent}
+            view={workspace.view}
+            onViewChange={workspace.setView}
+            savedVersion={saved?.version ?? null}
+            dirty={workspace.dirty}
+            progress={progress}
+            provenance={provenance}
+            versions={saved ? <VersionHistory briefId={saved.id} onOpen={setOpenVersion} /> : null}
+            saving={workspace.saving}
+            onSave={() => void workspace.requestSave()}
+            onUpdate={() => void workspace.submitUpdate()}
+            onStartNew={() => setConfirmingNew(true)}
+            onOpenStrategist={onOpenStrategist}
+          />
+        </Box>
+      </Grid>
+      <SaveBriefDialog
+        open={workspace.naming}
+        onOpenChange={workspace.setNaming}
+        defaultTitle={workspace.suggestedTitle}
+        saving={workspace.saving}
+        onSave={(title) => void workspace.saveAs(title)}
+      />
+      <NewBriefDialog
+        open={confirmingNew}
+        onOpenChange={setConfirmingNew}
+        onConfirm={workspace.startNew}
+      />
+      <VersionDialog
+        versionId={openVersion}
+        onScreenId={saved?.id ?? null}
+        onClose={() => setOpenVersion(null)}
+        onRestore={workspace.restoreVersion}
+      />
+    </>
+  );
+}

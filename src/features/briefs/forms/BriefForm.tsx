@@ -1,0 +1,166 @@
+import { Controller } from "react-hook-form";
+import { Flex, Select, Text } from "@radix-ui/themes";
+import { FormStack } from "@/components/form/FormStack";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import { TextAreaField } from "@/components/form/TextAreaField";
+import { TextInputField } from "@/components/form/TextInputField";
+import { BRIEF_LIMITS, TEXTAREA_MAX_HEIGHT_PX, TEXT_MODELS } from "../../../../shared/constants";
+import type { BriefForm as BriefFormApi } from "../hooks/useBriefDraftState";
+
+export type BrandProfileOption = { id: string; name: string };
+
+export type BriefFormProps = {
+  form: BriefFormApi;
+  /** Refinement is offered once a brief exists (spec 3). */
+  showRefinement: boolean;
+  /** The model select is for admins; everyone else gets the deployment's default. */
+  isAdmin: boolean;
+  /** The brand profile select shows only when the user has brand profiles. */
+  brandProfiles: readonly BrandProfileOption[];
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onSubmit: () => void;
+};
+
+const NONE = "none";
+const DEFAULT_MODEL = "default";
+
+/** The brief form (spec 3, 5): the facts every brief needs, with the spec's messages. */
+export function BriefForm({
+  form,
+  showRefinement,
+  isAdmin,
+  brandProfiles,
+  busy,
+  label,
+  busyLabel,
+  onSubmit,
+}: BriefFormProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const L = BRIEF_LIMITS;
+  return (
+    <FormStack
+      aria-label="Creative brief"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <TextInputField
+        label="Brand"
+        placeholder="Northbound Coffee"
+        error={errors.brand?.message}
+        maxLength={L.brand}
+        {...register("brand")}
+      />
+      {brandProfiles.length > 0 ? (
+        <Controller
+          control={control}
+          name="brandId"
+          render={({ field }) => (
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="medium" htmlFor="brief-brand-profile">
+                Brand profile
+              </Text>
+              <Select.Root
+                value={field.value || NONE}
+                onValueChange={(value) => field.onChange(value === NONE ? "" : value)}
+              >
+                <Select.Trigger id="brief-brand-profile" />
+                <Select.Content>
+                  <Select.Item value={NONE}>No brand profile</Select.Item>
+                  {brandProfiles.map((profile) => (
+                    <Select.Item key={profile.id} value={profile.id}>
+                      {profile.name}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          )}
+        />
+      ) : null}
+      <TextAreaField
+        label="Unique selling point (optional)"
+        placeholder="What only this brand can claim"
+        maxHeight={TEXTAREA_MAX_HEIGHT_PX.uniqueSellingPoint}
+        error={errors.uniqueSellingPoint?.message}
+        maxLength={L.uniqueSellingPoint}
+        {...register("uniqueSellingPoint")}
+      />
+      <TextAreaField
+        label="Target audience"
+        placeholder="Who we are talking to, and what they care about"
+        error={errors.audience?.message}
+        maxLength={L.audience}
+        {...register("audience")}
+      />
+      <TextAreaField
+        label="Key message"
+        placeholder="The one thing they should take away"
+        error={errors.message?.message}
+        maxLength={L.message}
+        {...register("message")}
+      />
+      <TextInputField
+        label="Tone/style"
+        placeholder="Warm, witty, confident"
+        error={errors.tone?.message}
+        maxLength={L.tone}
+        {...register("tone")}
+      />
+      {showRefinement ? (
+        <TextAreaField
+          label="Refinement (optional)"
+          placeholder="What should change? “Make it bolder and add a line about price.”"
+          hint="Leave empty to write the brief afresh."
+          error={errors.refinement?.message}
+          maxLength={L.refinement}
+          {...register("refinement")}
+        />
+      ) : null}
+      <TextInputField
+        label="Brief title (optional)"
+        placeholder="Spring launch"
+        error={errors.title?.message}
+        maxLength={L.title}
+        {...register("title")}
+      />
+      {isAdmin ? (
+        <Controller
+          control={control}
+          name="model"
+          render={({ field }) => (
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="medium" htmlFor="brief-model">
+                Model
+              </Text>
+              <Select.Root
+                value={field.value || DEFAULT_MODEL}
+                onValueChange={(value) => field.onChange(value === DEFAULT_MODEL ? "" : value)}
+              >
+                <Select.Trigger id="brief-model" />
+                <Select.Content>
+                  <Select.Item value={DEFAULT_MODEL}>Deployment default</Select.Item>
+                  {TEXT_MODELS.map((model) => (
+                    <Select.Item key={model.id} value={model.id}>
+                      {model.label}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          )}
+        />
+      ) : null}
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {label}
+      </SubmitButton>
+    </FormStack>
+  );
+}

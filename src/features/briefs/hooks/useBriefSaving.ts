@@ -1,0 +1,114 @@
+import { useCallback, useState } from "react";
+import { useMutation } from "convex/react";
+import { toast } from "@/components/feedback/toast";
+import { savePendingAction } from "@/lib/pendingActions/pendingActions";
+import { api } from "../../../../convex/_generated/api";
+import type { BriefFormValues } from "../../../../shared/schemas/brief";
+import { saveArgs } from "../lib/briefArgs";
+import { classifyBriefError, SAVE_LOGIN_REQUIRED } from "../lib/briefErrors";
+import type { BriefFormInput, SavedBrief } from "../lib/types";
+
+export type BriefSavingOptions = {
+  saved: SavedBrief | null;
+  signedIn: boolean;
+  onSaved: (saved: SavedBrief) => void;
+  onRequireSignIn: () => void;
+};
+
+function toSaved(
+  values: BriefFormValues,
+  content: string,
+  title: string,
+  outcome: { briefId: string; version: number },
+): SavedBrief {
+  return {
+    id: outcome.briefId,
+    title,
+    brand: values.brand,
+    brandId: values.brandId ?? "",
+    uniqueSellingPoint: values.uniqueSellingPoint ?? "",
+    audience: values.audience,
+    message: values.message,
+    tone: values.tone,
+    content,
+    version: outcome.version,
+  };
+}
+
+/**
+ * Save Brief (a new brief, or the identical one already saved) and Update Brief (a new version
+ * whose parent is the brief on screen). Signed out, Save keeps everything as the SAVE_BRIEF
+ * pending action and opens the sign-in dialog.
+ */
+export function useBriefSaving({ saved, signedIn, onSaved, onRequireSignIn }: BriefSavingOptions) {
+  const saveBrief = useMutation(api.briefs.mutations.save);
+  const updateBrief = useMutation(api.briefs.mutations.update);
+  const [saving, setSaving] = useState(false);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      const failure = classifyBriefError(error, "save");
+      if (failure.kind === "upgrade") return;
+      toast.error(failure.title, { description: failure.description });
+      if (failure.kind === "signIn" || failure.kind === "session") onRequireSignIn();
+    },
+    [onRequireSignIn],
+  );
+
+  /** Resolves true once saved (or kept for after sign-in). */
+  const save = useCallback(
+    async (values: BriefFormValues, raw: BriefFormInput, content: string, title: string) => {
+      if (!signedIn) {
+        savePendingAction("SAVE_BRIEF", { form: raw, content, title });
+        toast.error(SAVE_LOGIN_REQUIRED.title, { description: SAVE_LOGIN_REQUIRED.description });
+        onRequireSignIn();
+        return true;
+      }
+      setSaving(true);
+      try {
+        const outcome = await saveBrief(saveArgs(values, content, title));
+        onSaved(toSaved(values, content, title, outcome));
+        if (outcome.reused) {
+          toast.success("Already saved", {
+            description: `You already have this brief; “${title}” is open.`,
+          });
+        } else {
+          toast.success("Brief saved", { description: `“${title}” is in your briefs.` });
+        }
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [signedIn, saveBrief, onSaved, onRequireSignIn, fail],
+  );
+
+  /** Update Brief: a new version of the saved brief with what is on screen. */
+  const update = useCallback(
+    async (values: BriefFormValues, content: string) => {
+      if (saved === null) return;
+      setSaving(true);
+      const title = values.title || saved.title;
+      try {
+        const { title: _title, ...fields } = saveArgs(values, content, title);
+        const outcome = await updateBrief({ ...fields, briefId: saved.id, title });
+        onSaved(toSaved(values, content, title, outcome));
+        if (outcome.reused) {
+          toast("Nothing new to save", { description: "This version is already saved." });
+        } else {
+          toast.success("Brief updated", { description: `Saved as version ${outcome.version}.` });
+        }
+      } catch (error) {
+        fail(error);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [saved, updateBrief, onSaved, fail],
+  );
+
+  return { saving, save, update };
+}

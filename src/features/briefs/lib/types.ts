@@ -1,0 +1,60 @@
+/** The brief form as typed: every field a string, empty meaning not given (spec 3). */
+export type BriefFormInput = {
+  brand: string;
+  brandId: string;
+  uniqueSellingPoint: string;
+  audience: string;
+  message: string;
+  tone: string;
+  refinement: string;
+  title: string;
+  model: string;
+};
+
+export type BriefFacts = Pick<
+  BriefFormInput,
+  "brand" | "uniqueSellingPoint" | "audience" | "message" | "tone"
+>;
+
+export const EMPTY_BRIEF_FORM: BriefFormInput = {
+  brand: "",
+  brandId: "",
+  uniqueSellingPoint: "",
+  audience: "",
+  message: "",
+  tone: "",
+  refinement: "",
+  title: "",
+  model: "",
+};
+
+/** The brief on screen as last saved (spec 3 "Saved brief"). */
+export type SavedBrief = BriefFacts & {
+  id: string;
+  title: string;
+  brandId: string;
+  content: string;
+  version: number;
+};
+
+/** The generated (or edited) brief on screen, and the job writing it. */
+export type BriefDraft = {
+  /** Markdown. */
+  content: string;
+  /** The newest brief job; its result replaces `content` once, when it succeeds. */
+  jobId: string | null;
+  appliedJobId: string | null;
+  /** The title the generator proposes for the Save Brief dialog. */
+  suggestedTitle: string;
+};
+
+export const EMPTY_DRAFT: BriefDraft = {
+  content: "",
+  jobId: null,
+  appliedJobId: null,
+  suggestedTitle: "",
+};
+
+export const FORM_FIELDS: readonly (keyof BriefFormInput)[] = Object.keys(
+  EMPTY_BRIEF_FORM,
+) as (keyof BriefFormInput)[];

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { signUpInDialog } from "./support/accounts.ts";
+import { captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
+
+/*
+ * From an idea to a brief (issue 6), in a real browser against the offline studio: a visitor's
+ * quick-start prompt becomes strategies, a strategy fills the brief form, Generate Brief asks
+ * them to sign in and resumes by itself once they have signed up, the brief is saved with a
+ * title, and an edit is saved as a new version in the brief's history.
+ */
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+test("a visitor turns a sentence into a saved, versioned creative brief", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+
+  // The hero: the prompt's placeholder types out an example idea.
+  const hero = page.getByRole("region", { name: /Campaigns worth running/ });
+  const prompt = hero.getByLabel("What do you want to advertise?");
+  await expect(prompt).toHaveAttribute("placeholder", /\w{3}/);
+  await expect(hero.getByRole("list", { name: "Ways to start" }).getByRole("listitem")).toHaveCount(
+    4,
+  );
+  await captureElementAtWidths(page, hero, "home-hero");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Quick start: Enter runs the strategist on the text, with live progress, then results.
+  await prompt.fill("A subscription of freshly roasted coffee delivered before commuters wake up");
+  await prompt.press("Enter");
+  const strategist = page.getByRole("dialog", { name: "Let's Get Started" });
+  await expect(strategist).toBeVisible();
+  const tabs = strategist.getByRole("tab");
+  await expect(tabs.first()).toBeVisible({ timeout: 30_000 });
+  expect(await tabs.count()).toBeGreaterThanOrEqual(3);
+  await expect(strategist.getByText("Offline studio", { exact: true })).toBeVisible();
+  const brandName = (await strategist.getByRole("heading", { level: 3 }).first().textContent())!;
+  const audience = (await strategist
+    .getByRole("tabpanel")
+    .getByRole("definition")
+    .first()
+    .textContent())!;
+  await captureElementAtWidths(page, strategist, "strategist-results");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Use This Strategy fills the brief form and brings it into view.
+  await strategist.getByRole("button", { name: "Use This Strategy" }).click();
+  await expect(strategist).toBeHidden();
+  const form = page.getByRole("form", { name: "Creative brief" });
+  await expect(form.getByLabel("Target audience")).toHaveValue(audience.trim());
+  await expect(form.getByLabel("Brand")).toHaveValue(new RegExp(`^${brandName.trim()}`));
+  await expect(form.getByLabel("Brand")).toBeInViewport();
+
+  // Generating needs an account: the form is kept, the visitor signs up in the dialog.
+  await form.getByRole("button", { name: "Generate Brief" }).click();
+  await expect(page.getByText("Login Required")).toBeVisible();
+  await signUpInDialog(page, context, {
+    fullName: "Bea Briefer",
+    email: `bea.${Date.now()}@example.com`,
+    password: "brief-secret",
+  });
+
+  // The pending action resumes by itself: the studio writes the brief.
+  const panel = page.getByRole("region", { name: "Generated brief" });
+  await expect(panel.getByRole("heading", { level: 1 })).toContainText("Creative Brief", {
+    timeout: 30_000,
+  });
+  await expect(panel.getByText("Not saved yet")).toBeVisible();
+  await expect(panel.getByText("Offline studio", { exact: true })).toBeVisible();
+  await captureElementAtWidths(page, panel, "brief-panel-preview");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Save Brief asks for a title.
+  await panel.getByRole("button", { name: "Save Brief" }).click();
+  const naming = page.getByRole("dialog", { name: "Name your brief" });
+  await naming.getByLabel("Title").fill("   ");
+  await naming.getByRole("button", { name: "Save brief" }).click();
+  await expect(naming.getByText("Brief title is required")).toBeVisible();
+  await naming.getByLabel("Title").fill("Dawn delivery launch");
+  await naming.getByRole("button", { name: "Save brief" }).click();
+  await expect(naming).toBeHidden();
+  await expect(panel.getByText("Saved · version 1")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Dawn delivery launch" })).toBeVisible();
+
+  // An edit, saved with Update Brief, is a new version in the history.
+  await panel.getByRole("tab", { name: "Edit" }).click();
+  const editor = panel.getByLabel("Brief (markdown)");
+  await editor.fill(
+    `${await editor.inputValue()}\n\n## Mandatories\n\n- The logo closes every film\n`,
+  );
+  await expect(panel.getByText("Unsaved changes")).toBeVisible();
+  await captureElementAtWidths(page, panel, "brief-panel-edit");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await panel.getByRole("button", { name: "Update Brief" }).click();
+  await expect(panel.getByText("Saved · version 2")).toBeVisible();
+  const history = panel.getByRole("region", { name: "Version history" });
+  await expect(history.getByText("Version 2")).toBeVisible();
+  await expect(history.getByText("Version 1")).toBeVisible();
+
+  // An older version opens read-only.
+  await history.getByRole("button", { name: "Open version 1" }).click();
+  const older = page.getByRole("dialog", { name: /Dawn delivery launch · version 1/ });
+  await expect(older.getByRole("heading", { name: /^Creative Brief/ })).toBeVisible();
+  await expect(older.getByText("The logo closes every film")).toHaveCount(0);
+  await expect(older.getByRole("button", { name: "Restore this version" })).toBeVisible();
+  await older.getByRole("button", { name: "Close" }).click();
+
+  // The work survives a reload.
+  await page.reload();
+  await expect(panel.getByText("Saved · version 2")).toBeVisible();
+  await panel.getByRole("tab", { name: "Preview" }).click();
+  await expect(panel.getByText("The logo closes every film")).toBeVisible();
+  expect(errors).toEqual([]);
+});
