@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { ExclamationTriangleIcon, ImageIcon } from "@radix-ui/react-icons";
+import { CREDIT_COSTS } from "../../../../shared/constants";
+import { useRegenerateLock } from "../hooks/useRegenerateLock";
+import { useThumbnails } from "../hooks/useThumbnails";
+import type { CollageIdea } from "../lib/types";
+import { CollageActions } from "./CollageActions";
+import { CollageEmpty, CollageGrid, CollageSkeleton } from "./CollageGrid";
+import { ProviderLabel } from "./ProviderLabel";
+import { WorkingNote } from "./WorkingNote";
+import "../visuals.css";
+
+export type IdeaCollageProps = {
+  idea: CollageIdea;
+  /** Optional line over the hero, above the campaign line. */
+  tagline?: string;
+  /** Generate thumbnails for an idea that has none as soon as it shows. Default on. */
+  autoGenerate?: boolean;
+  /** Legend Credits ran out (402): open the upgrade path. */
+  onInsufficientCredits?: (error: unknown) => void;
+  /** Share the idea; the button shows only when given (disabled while sharing, without images). */
+  onShare?: () => void | Promise<void>;
+  /** Replaces the built-in 'Offline studio' label (e.g. the generation feature's badge). */
+  renderProviderBadge?: (provider: string | null) => ReactNode;
+  /** More buttons for the actions row, before regenerate and share. */
+  actions?: ReactNode;
+};
+
+const DRAWING = "Sketching the collage…";
+
+/**
+ * The idea collage card's body (spec 2 "Idea collage card", 4 "Thumbnails per idea" and
+ * "Collage"): three images in a true layout with the idea's lines over them, live progress,
+ * the spec's errors with a way out, regenerate (locked up to 35 s or until loading ends) and
+ * share. Place it inside the idea's card; it draws no card of its own.
+ */
+export function IdeaCollage({
+  idea,
+  tagline,
+  autoGenerate = true,
+  onInsufficientCredits,
+  onShare,
+  renderProviderBadge,
+  actions,
+}: IdeaCollageProps) {
+  const thumbnails = useThumbnails(idea.id, { autoGenerate, onInsufficientCredits });
+  const lock = useRegenerateLock();
+  const { status, urls, error } = thumbnails;
+  const hasImages = urls.length > 0;
+  const loading = status === "loading";
+
+  let body: ReactNode;
+  if (hasImages) {
+    body = <CollageGrid idea={idea} urls={urls} tagline={tagline} busy={loading} />;
+  } else if (status === "idle") {
+    body = (
+      <CollageEmpty>
+        <Flex direction="column" align="center" gap="3">
+          <ImageIcon width="28" height="28" aria-hidden />
+          <Text size="2" color="gray">
+            See this idea as a hero image and two details.
+          </Text>
+          <Button size="2" onClick={() => void thumbnails.generate()}>
+            Generate thumbnails
+          </Button>
+          <Text size="1" color="gray">
+            Uses {CREDIT_COSTS.thumbnails} Legend Credit
+          </Text>
+        </Flex>
+      </CollageEmpty>
+    );
+  } else if (status === "error") {
+    body = (
+      <CollageEmpty>
+        <ImageIcon width="28" height="28" aria-hidden />
+      </CollageEmpty>
+    );
+  } else {
+    body = <CollageSkeleton />;
+  }
+
+  return (
+    <Box className="idea-collage" aria-busy={loading || undefined}>
+      {body}
+      {status === "error" && error ? (
+        <Callout.Root color="red" role="alert" mt="3" size="1">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>{error}</Callout.Text>
+          <Flex>
+            <Button size="1" variant="soft" color="red" onClick={() => void thumbnails.retry()}>
+              Try again
+            </Button>
+          </Flex>
+        </Callout.Root>
+      ) : null}
+      <Flex mt="3" gap="3" align="center" justify="between" wrap="wrap">
+        <Flex gap="3" align="center" wrap="wrap" minWidth="0">
+          {renderProviderBadge ? (
+            renderProviderBadge(thumbnails.provider)
+          ) : (
+            <ProviderLabel provider={thumbnails.provider} />
+          )}
+          {loading ? (
+            <WorkingNote
+              text={
+                thumbnails.step ?? (thumbnails.regenerating ? "Redrawing the collage…" : DRAWING)
+              }
+              startedAt={thumbnails.startedAt}
+            />
+          ) : null}
+        </Flex>
+        <CollageActions
+          extra={actions}
+          canRegenerate={hasImages}
+          regenerateLocked={lock.locked}
+          onRegenerate={() => void lock.run(thumbnails.regenerate)}
+          hasImages={hasImages}
+          onShare={onShare}
+        />
+      </Flex>
+    </Box>
+  );
+}
