@@ -389,6 +389,8 @@ export const ROUTES = {
   creditsSuccess: "/credits/success",
   discovery: "/discovery",
   dashboard: "/dashboard",
+  /** The signed-in user's ideas, newest first, filterable by favourites and brief. */
+  myIdeas: "/my-ideas",
   terms: "/terms",
   privacy: "/privacy",
   importCampaign: "/brands/manage?byoi=true",

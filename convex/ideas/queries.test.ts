@@ -134,6 +134,71 @@ describe("My ideas", () => {
   });
 });
 
+describe("ideas from one legend (the legend profile)", () => {
+  it("pages the caller's ideas by that legend newest first, and no one else's", async () => {
+    const t = makeTest();
+    await seed(t);
+    const { userId, briefId } = await userWithBrief(t);
+    const [ogilvy, bernbach, wells] = await threeLegends(t);
+    const older = await insertIdeasFor(t, { userId, briefId, legendId: ogilvy, count: 2 });
+    await insertIdeasFor(t, { userId, briefId, legendId: bernbach, count: 3 });
+    vi.advanceTimersByTime(1000);
+    const newer = await insertIdeasFor(t, { userId, briefId, legendId: ogilvy, count: 2 });
+    const { userId: otherId, briefId: otherBrief } = await userWithBrief(t);
+    await insertIdeasFor(t, { userId: otherId, briefId: otherBrief, legendId: ogilvy, count: 2 });
+    const user = asUser(t, userId);
+
+    const first = await user.query(api.ideas.queries.myIdeasByLegend, {
+      ...firstPage(3),
+      legendId: ogilvy,
+    });
+    expect(first.page.every((idea) => idea.createdBy === "David Ogilvy")).toBe(true);
+    expect(
+      first.page
+        .slice(0, 2)
+        .map((idea) => idea.id)
+        .sort(),
+    ).toEqual([...newer].sort());
+    expect(first.isDone).toBe(false);
+    const rest = await user.query(api.ideas.queries.myIdeasByLegend, {
+      paginationOpts: { numItems: 3, cursor: first.continueCursor },
+      legendId: ogilvy,
+    });
+    expect([...first.page, ...rest.page].map((idea) => idea.id).sort()).toEqual(
+      [...older, ...newer].sort(),
+    );
+    expect(rest.isDone).toBe(true);
+
+    const none = await user.query(api.ideas.queries.myIdeasByLegend, {
+      ...firstPage(10),
+      legendId: wells,
+    });
+    expect(none.page).toEqual([]);
+    const malformed = await user.query(api.ideas.queries.myIdeasByLegend, {
+      ...firstPage(10),
+      legendId: "not-a-legend",
+    });
+    expect(malformed).toMatchObject({ page: [], isDone: true });
+    await expectAppError(
+      t.query(api.ideas.queries.myIdeasByLegend, { ...firstPage(10), legendId: ogilvy }),
+      "UNAUTHENTICATED",
+    );
+  });
+
+  it(`caps a page at ${MY_IDEAS_PAGE_MAX}`, async () => {
+    const t = makeTest();
+    await seed(t);
+    const { userId, briefId } = await userWithBrief(t);
+    const [ogilvy] = await threeLegends(t);
+    await insertIdeasFor(t, { userId, briefId, legendId: ogilvy, count: MY_IDEAS_PAGE_MAX + 5 });
+    const page = await asUser(t, userId).query(api.ideas.queries.myIdeasByLegend, {
+      ...firstPage(500),
+      legendId: ogilvy,
+    });
+    expect(page.page).toHaveLength(MY_IDEAS_PAGE_MAX);
+  });
+});
+
 describe("one idea", () => {
   it("is the owner's only: NOT_FOUND for others and malformed ids, UNAUTHENTICATED for visitors", async () => {
     const t = makeTest();

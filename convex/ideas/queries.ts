@@ -66,6 +66,32 @@ export const myIdeas = userQuery({
   },
 });
 
+/**
+ * 'Your ideas from {name}' on a legend's profile: the caller's ideas by that legend, newest
+ * first, a page at a time (at most MY_IDEAS_PAGE_MAX), from its own index. An unknown or
+ * malformed legend id simply has no ideas.
+ */
+export const myIdeasByLegend = userQuery({
+  args: { paginationOpts: paginationOptsValidator, legendId: v.string() },
+  returns: paginationResultValidator(ideaDtoValidator),
+  handler: async (ctx, { paginationOpts, legendId }) => {
+    const opts = {
+      ...paginationOpts,
+      numItems: Math.max(1, Math.min(paginationOpts.numItems, MY_IDEAS_PAGE_MAX)),
+    };
+    const legend = ctx.db.normalizeId("creativeLegends", legendId);
+    if (legend === null) return { page: [], isDone: true, continueCursor: "" };
+    const page = await ctx.db
+      .query("ideas")
+      .withIndex("by_owner_and_legend_and_createdAt", (q) =>
+        q.eq("ownerId", ctx.userId).eq("legendId", legend),
+      )
+      .order("desc")
+      .paginate(opts);
+    return { ...page, page: page.page.map((idea) => toIdeaDto(idea, ctx.user)) };
+  },
+});
+
 /** One idea the caller may see (its brief's access rule); NOT_FOUND otherwise. */
 export const get = userQuery({
   args: { ideaId: v.string() },

@@ -64,6 +64,8 @@ export const ideasTables = {
       "createdAt",
     ])
     .index("by_brief_and_legend_and_createdAt", ["briefId", "legendId", "createdAt"])
+    /** 'Your ideas from {name}' on a legend's profile. */
+    .index("by_owner_and_legend_and_createdAt", ["ownerId", "legendId", "createdAt"])
     .index("by_job", ["jobId"]),
 
   /**

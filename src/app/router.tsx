@@ -57,6 +57,11 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: "my-ideas",
+            lazy: () =>
+              import("./routes/ideas/MyIdeasPage").then((m) => ({ Component: m.MyIdeasPage })),
+          },
+          {
             path: "dev/mailbox",
             lazy: () =>
               import("./routes/dev/DevMailboxPage").then((m) => ({ Component: m.DevMailboxPage })),

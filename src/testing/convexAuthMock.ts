@@ -42,7 +42,9 @@ export const mutationCalls = vi.fn<(name: string, args: unknown) => Promise<unkn
  * Every one-off query a component runs through `useConvex().query`, as (function name, args).
  * Tests set what it answers with `oneOffQueries.mockResolvedValue(...)`.
  */
-export const oneOffQueries = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
+export const oneOffQueries = vi.fn<(name: string, args: unknown) => Promise<unknown>>(() =>
+  Promise.resolve(null),
+);
 
 export const authActions = {
   signIn: vi.fn<(provider: string, params?: unknown) => Promise<{ signingIn: boolean }>>(),
@@ -59,12 +61,28 @@ export function setQueryResult(key: string, value: unknown) {
   act(() => update({ results: { ...snapshot.results, [key]: value } }));
 }
 
+/**
+ * What `usePaginatedQuery` answers for a function (by its name, e.g. "ideas/queries:myIdeas").
+ * Unset, a paginated query has finished with no results.
+ */
+export function setPaginatedResult(
+  name: string,
+  results: unknown[],
+  status: "LoadingFirstPage" | "CanLoadMore" | "LoadingMore" | "Exhausted" = "Exhausted",
+) {
+  setQueryResult(`paginated:${name}`, { results, status });
+}
+
+/** Every `loadMore(n)` a paginated list asked for, as (function name, n). */
+export const loadMoreCalls = vi.fn<(name: string, numItems: number) => void>();
+
 export function resetConvexAuthMock() {
   snapshot = { auth: signedOut, results: {} };
   authActions.signIn.mockReset();
   authActions.signOut.mockReset().mockResolvedValue(undefined);
   mutationCalls.mockReset().mockResolvedValue(null);
   oneOffQueries.mockReset().mockResolvedValue(null);
+  loadMoreCalls.mockReset();
 }
 
 function useStore() {
@@ -79,6 +97,17 @@ export const convexReact = {
   },
   useMutation: (reference: FunctionReference<"mutation">) => (args: unknown) =>
     mutationCalls(getFunctionName(reference), args),
+  usePaginatedQuery: (reference: FunctionReference<"query">) => {
+    const name = getFunctionName(reference);
+    const answer = useStore().results[`paginated:${name}`] as
+      { results: unknown[]; status: string } | undefined;
+    return {
+      results: answer?.results ?? [],
+      status: answer?.status ?? "Exhausted",
+      isLoading: answer?.status === "LoadingFirstPage" || answer?.status === "LoadingMore",
+      loadMore: (numItems: number) => loadMoreCalls(name, numItems),
+    };
+  },
   useConvex: () => convexClient,
 };
 

@@ -4,6 +4,7 @@ import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { IdeasCountBanner } from "@/features/ideas/components/IdeasCountBanner";
 import { QuickStartPrompt } from "@/features/marketing/components/QuickStartPrompt";
 import { HOME_ANCHORS, HOME_QUERY_PARAMS, STORAGE_KEYS } from "../../../shared/constants";
 import { EntryCards } from "./home/EntryCards";
@@ -130,6 +131,7 @@ export function HomePage() {
                 onIdea={() => show({ mode: "quickIdeas" })}
               />
             </Box>
+            <IdeasCountBanner showJoin={user.status === "signedOut"} />
           </Flex>
         </Section>
         <Separator size="4" />

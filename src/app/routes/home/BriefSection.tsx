@@ -11,6 +11,7 @@ import { OfflineStudioBadge } from "@/features/generation/components/OfflineStud
 import { useExperimentalSettings } from "@/features/generation/hooks/useExperimentalSettings";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { HOME_ANCHORS } from "../../../../shared/constants";
+import { IdeasSection } from "./IdeasSection";
 
 /**
  * The brief builder as the home page composes it: the briefs feature's workspace with the
@@ -19,7 +20,8 @@ import { HOME_ANCHORS } from "../../../../shared/constants";
  */
 export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => void }) {
   const user = useCurrentUser();
-  const isAdmin = user.status === "signedIn" && user.profile?.isAdmin === true;
+  const signedIn = user.status === "signedIn";
+  const isAdmin = signedIn && user.profile?.isAdmin === true;
   const experimental = useExperimentalSettings();
   const signIn = useSignInDialog();
   const upgrade = useUpgradePrompt();
@@ -36,6 +38,8 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
     [signIn],
   );
   const onUpgrade = useCallback((error: unknown) => upgrade("creative_idea", error), [upgrade]);
+  const requireSignInOnly = useCallback(() => signIn.open(), [signIn]);
+  const experimentalRequest = isAdmin ? (experimental.requestSettings ?? null) : null;
 
   return (
     <Section size={{ initial: "2", sm: "3" }} aria-labelledby="brief-heading">
@@ -59,7 +63,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
       </Flex>
       <BriefWorkspace
         isAdmin={isAdmin}
-        experimental={isAdmin ? (experimental.requestSettings ?? null) : null}
+        experimental={experimentalRequest}
         onRequireSignIn={requireSignIn}
         onUpgrade={onUpgrade}
         onOpenStrategist={onOpenStrategist}
@@ -77,6 +81,15 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
         )}
         renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+        renderIdeas={(brief) => (
+          <IdeasSection
+            brief={brief}
+            signedIn={signedIn}
+            experimental={experimentalRequest}
+            onRequireSignIn={requireSignInOnly}
+            onUpgrade={onUpgrade}
+          />
+        )}
       />
     </Section>
   );

@@ -2,9 +2,13 @@ import { Flex, Link } from "@radix-ui/themes";
 import { ArrowLeftIcon } from "@radix-ui/react-icons";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { SITE } from "@/config/site";
+import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
+import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
+import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { LegendIdeasList } from "@/features/ideas/components/LegendIdeasList";
 import { AreaError } from "@/features/legends/components/AreaMessage";
 import { ActivationControl } from "@/features/legends/components/profile/ActivationControl";
 import { LegendIdeasPlaceholder } from "@/features/legends/components/profile/LegendIdeasPlaceholder";
@@ -50,11 +54,29 @@ export function LegendProfilePage() {
               user.status === "signedIn" ? <ActivationControl legend={legend.data} /> : undefined
             }
             ideas={
-              <LegendIdeasPlaceholder
-                name={legend.data.name}
-                viewer={user.status}
-                onSignIn={() => openSignIn()}
-              />
+              user.status === "signedIn" ? (
+                <AreaErrorBoundary area="Your ideas" resetKeys={[legend.data.id]}>
+                  <LegendIdeasList
+                    legendId={legend.data.id}
+                    legendName={legend.data.name}
+                    empty={
+                      <LegendIdeasPlaceholder
+                        name={legend.data.name}
+                        viewer="signedIn"
+                        onSignIn={() => openSignIn()}
+                      />
+                    }
+                    renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+                    renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+                  />
+                </AreaErrorBoundary>
+              ) : (
+                <LegendIdeasPlaceholder
+                  name={legend.data.name}
+                  viewer={user.status}
+                  onSignIn={() => openSignIn()}
+                />
+              )
             }
           />
         </>

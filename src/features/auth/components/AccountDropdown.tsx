@@ -1,14 +1,15 @@
 import { Avatar, Box, Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
-import { ExitIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
+import { ExitIcon, HeartIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
 import { useCurrentUser } from "../hooks/useCurrentUser";
+import { ROUTES } from "../../../../shared/constants";
 import { useSignOut } from "../hooks/useSignOut";
 import { initialsOf } from "../lib/initials";
 import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
- * width up) opening a menu with who is signed in and 'Sign out'.
+ * width up) opening a menu with who is signed in, 'My ideas' and 'Sign out'.
  */
 export function AccountDropdown() {
   const user = useCurrentUser();
@@ -61,6 +62,12 @@ export function AccountDropdown() {
           </Flex>
         </Box>
         <DropdownMenu.Separator />
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.myIdeas}>
+            <HeartIcon aria-hidden />
+            My ideas
+          </RouterLink>
+        </DropdownMenu.Item>
         {user.profile?.isAdmin ? (
           <DropdownMenu.Item asChild>
             <RouterLink to="/admin">

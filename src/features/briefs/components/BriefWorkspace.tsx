@@ -4,6 +4,7 @@ import { Box, Button, Callout, Flex, Grid, Heading, Spinner, Text } from "@radix
 import type { api } from "../../../../convex/_generated/api";
 import { messages } from "../../../../shared/errors";
 import type { BrandProfileOption } from "../forms/BriefForm";
+import type { BriefHandle } from "../lib/types";
 import { BriefForm } from "../forms/BriefForm";
 import { useBriefWorkspace, type BriefWorkspaceOptions } from "../hooks/useBriefWorkspace";
 import { GeneratedBriefPanel } from "./GeneratedBriefPanel";
@@ -23,6 +24,8 @@ export type BriefWorkspaceProps = BriefWorkspaceOptions & {
   renderProvider: (provider: string | null) => ReactNode;
   renderMetadata: (metadata: BriefJobView["metadata"]) => ReactNode;
   onOpenStrategist: () => void;
+  /** Under the brief: the ideas area, composed by the page, given the brief on screen. */
+  renderIdeas?: (brief: BriefHandle) => ReactNode;
 };
 
 function buttonLabels(hasBrief: boolean, refining: boolean) {
@@ -42,6 +45,7 @@ export function BriefWorkspace({
   renderProvider,
   renderMetadata,
   onOpenStrategist,
+  renderIdeas,
   ...options
 }: BriefWorkspaceProps) {
   const workspace = useBriefWorkspace(options);
@@ -140,6 +144,7 @@ export function BriefWorkspace({
           />
         </Box>
       </Grid>
+      {renderIdeas?.(workspace.handle)}
       <SaveBriefDialog
         open={workspace.naming}
         onOpenChange={workspace.setNaming}

@@ -1,12 +1,28 @@
 import { useCallback, useState } from "react";
-import { useMutation } from "convex/react";
+import { useConvex, useMutation } from "convex/react";
 import { toast } from "@/components/feedback/toast";
 import { savePendingAction } from "@/lib/pendingActions/pendingActions";
 import { api } from "../../../../convex/_generated/api";
-import type { BriefFormValues } from "../../../../shared/schemas/brief";
+import type { BriefDto } from "../../../../convex/briefs/model";
+import { autoSaveTitle, type BriefFormValues } from "../../../../shared/schemas/brief";
 import { saveArgs } from "../lib/briefArgs";
 import { classifyBriefError, SAVE_LOGIN_REQUIRED } from "../lib/briefErrors";
 import type { BriefFormInput, SavedBrief } from "../lib/types";
+
+export function savedFromDto(brief: BriefDto): SavedBrief {
+  return {
+    id: brief.id,
+    title: brief.title,
+    brand: brief.brand,
+    brandId: brief.brandId ?? "",
+    uniqueSellingPoint: brief.uniqueSellingPoint,
+    audience: brief.audience,
+    message: brief.message,
+    tone: brief.tone,
+    content: brief.content,
+    version: brief.version,
+  };
+}
 
 export type BriefSavingOptions = {
   saved: SavedBrief | null;
@@ -38,9 +54,11 @@ function toSaved(
 /**
  * Save Brief (a new brief, or the identical one already saved) and Update Brief (a new version
  * whose parent is the brief on screen). Signed out, Save keeps everything as the SAVE_BRIEF
- * pending action and opens the sign-in dialog.
+ * pending action and opens the sign-in dialog. Auto-save (before ideas are generated) reuses an
+ * identical saved brief or saves under the brand and today's date.
  */
 export function useBriefSaving({ saved, signedIn, onSaved, onRequireSignIn }: BriefSavingOptions) {
+  const convex = useConvex();
   const saveBrief = useMutation(api.briefs.mutations.save);
   const updateBrief = useMutation(api.briefs.mutations.update);
   const [saving, setSaving] = useState(false);
@@ -86,10 +104,49 @@ export function useBriefSaving({ saved, signedIn, onSaved, onRequireSignIn }: Br
     [signedIn, saveBrief, onSaved, onRequireSignIn, fail],
   );
 
-  /** Update Brief: a new version of the saved brief with what is on screen. */
+  /**
+   * Spec 4: an unsaved brief is saved before ideas are generated, titled with the brand and
+   * today's date; an identical brief the user already has (the check) is reused instead.
+   * Resolves the brief's id, or null when it could not be saved (the failure is shown).
+   */
+  const autoSave = useCallback(
+    async (values: BriefFormValues, content: string): Promise<string | null> => {
+      setSaving(true);
+      try {
+        const found = await convex.query(api.briefs.queries.check, {
+          brand: values.brand,
+          audience: values.audience,
+          message: values.message,
+          tone: values.tone,
+          uniqueSellingPoint: values.uniqueSellingPoint ?? "",
+          content,
+        });
+        if (found.exists && found.briefId !== null) {
+          const brief = await convex.query(api.briefs.queries.get, { briefId: found.briefId });
+          onSaved(savedFromDto(brief));
+          return brief.id;
+        }
+        const title = autoSaveTitle(values.brand);
+        const outcome = await saveBrief(saveArgs(values, content, title));
+        onSaved(toSaved(values, content, title, outcome));
+        toast.success("Brief saved", {
+          description: `Saved as “${title}” so its ideas stay with it.`,
+        });
+        return outcome.briefId;
+      } catch (error) {
+        fail(error);
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [convex, saveBrief, onSaved, fail],
+  );
+
+  /** Update Brief: a new version of the saved brief with what is on screen; resolves its id. */
   const update = useCallback(
-    async (values: BriefFormValues, content: string) => {
-      if (saved === null) return;
+    async (values: BriefFormValues, content: string): Promise<string | null> => {
+      if (saved === null) return null;
       setSaving(true);
       const title = values.title || saved.title;
       try {
@@ -101,8 +158,10 @@ export function useBriefSaving({ saved, signedIn, onSaved, onRequireSignIn }: Br
         } else {
           toast.success("Brief updated", { description: `Saved as version ${outcome.version}.` });
         }
+        return outcome.briefId;
       } catch (error) {
         fail(error);
+        return null;
       } finally {
         setSaving(false);
       }
@@ -110,5 +169,5 @@ export function useBriefSaving({ saved, signedIn, onSaved, onRequireSignIn }: Br
     [saved, updateBrief, onSaved, fail],
   );
 
-  return { saving, save, update };
+  return { saving, save, update, autoSave };
 }

@@ -4,11 +4,13 @@ import { toast } from "@/components/feedback/toast";
 import type { BriefDto } from "../../../../convex/briefs/model";
 import { differsFromSaved, type ExperimentalRequest } from "../lib/briefArgs";
 import { clearBriefStorage, toFormInput } from "../lib/briefStorage";
-import { EMPTY_BRIEF_FORM, EMPTY_DRAFT, type BriefFormInput, type SavedBrief } from "../lib/types";
+import { scrollToBriefForm } from "../lib/scrolling";
+import { EMPTY_BRIEF_FORM, EMPTY_DRAFT, type BriefFormInput, type BriefHandle } from "../lib/types";
 import { useBriefCommands } from "./useBriefCommands";
 import { useBriefDraftState } from "./useBriefDraftState";
 import { useBriefGeneration } from "./useBriefGeneration";
-import { useBriefSaving } from "./useBriefSaving";
+import { savedFromDto, useBriefSaving } from "./useBriefSaving";
+import type { BriefFormValues } from "../../../../shared/schemas/brief";
 import { usePendingBriefActions } from "./usePendingBriefActions";
 
 export type BriefWorkspaceOptions = {
@@ -19,21 +21,6 @@ export type BriefWorkspaceOptions = {
   onRequireSignIn: (onSuccess?: () => void) => void;
   onUpgrade: (error: unknown) => void;
 };
-
-function savedFromDto(brief: BriefDto): SavedBrief {
-  return {
-    id: brief.id,
-    title: brief.title,
-    brand: brief.brand,
-    brandId: brief.brandId ?? "",
-    uniqueSellingPoint: brief.uniqueSellingPoint,
-    audience: brief.audience,
-    message: brief.message,
-    tone: brief.tone,
-    content: brief.content,
-    version: brief.version,
-  };
-}
 
 function formFromBrief(brief: BriefDto, model: string): BriefFormInput {
   return {
@@ -109,6 +96,34 @@ export function useBriefWorkspace({
     if (!generation.retry()) void submitGenerate();
   };
   const content = draft.content;
+  const dirty = saved === null || differsFromSaved(saved, values, content);
+  const hasBrief = content.trim() !== "";
+
+  /**
+   * The saved brief's id for the ideas area: the saved brief when it is what is on screen,
+   * else what is on screen saved first (a new version of a saved brief that was edited, or an
+   * auto-saved brief). Null when there is no brief or it could not be saved (shown).
+   */
+  const ensureSaved = async (): Promise<string | null> => {
+    if (!hasBrief) return null;
+    if (saved !== null && !dirty) return saved.id;
+    // The form's own validation (its messages show on the fields).
+    const valid = await new Promise<BriefFormValues | null>((resolve) => {
+      void form.handleSubmit(resolve, () => resolve(null))();
+    });
+    if (valid === null) {
+      scrollToBriefForm();
+      return null;
+    }
+    return saved !== null ? saving.update(valid, content) : saving.autoSave(valid, content);
+  };
+  const handle: BriefHandle = {
+    // Edits on screen don't move the ideas already given to the saved brief.
+    savedId: saved?.id ?? null,
+    hasBrief,
+    busy: loading || generation.generating || saving.saving,
+    ensureSaved,
+  };
 
   return {
     form,
@@ -116,7 +131,9 @@ export function useBriefWorkspace({
     content,
     setContent: (next: string) => setDraft((current) => ({ ...current, content: next })),
     saved,
-    dirty: saved === null || differsFromSaved(saved, values, content),
+    dirty,
+    /** What the ideas area needs of the brief on screen. */
+    handle,
     view,
     setView,
     loading,

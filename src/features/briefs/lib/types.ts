@@ -37,6 +37,21 @@ export type SavedBrief = BriefFacts & {
   version: number;
 };
 
+/**
+ * What the page hands the ideas area about the brief on screen (spec 4: ideas attach to a saved
+ * brief; an unsaved one is saved first).
+ */
+export type BriefHandle = {
+  /** The saved brief on screen (its ideas are shown), or null. */
+  savedId: string | null;
+  /** There is a brief on screen (generated or opened). */
+  hasBrief: boolean;
+  /** Opening, writing or saving the brief. */
+  busy: boolean;
+  /** The id to generate ideas for, saving what is on screen first when needed; null if not. */
+  ensureSaved: () => Promise<string | null>;
+};
+
 /** The generated (or edited) brief on screen, and the job writing it. */
 export type BriefDraft = {
   /** Markdown. */

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { Theme } from "@radix-ui/themes";
+import { MemoryRouter } from "react-router-dom";
+import { resetConvexAuthMock, setAuth, setQueryResult } from "@/testing/convexAuthMock";
+import { ADMIN_METADATA, LEGENDS, makeGroup, makeIdea } from "@/features/ideas/testing/fixtures";
+import { writeSelectedLegends } from "@/features/legends/lib/selectionStore";
+import { IdeasSection } from "./IdeasSection";
+
+vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock("@/components/feedback/toast", () => ({ toast }));
+
+function renderSection() {
+  return render(
+    <Theme>
+      <MemoryRouter>
+        <IdeasSection
+          brief={{
+            savedId: "briefs:1",
+            hasBrief: true,
+            busy: false,
+            ensureSaved: async () => "briefs:1",
+          }}
+          signedIn
+          experimental={null}
+          onRequireSignIn={vi.fn()}
+          onUpgrade={vi.fn()}
+        />
+      </MemoryRouter>
+    </Theme>,
+  );
+}
+
+describe("the ideas under the home page's brief", () => {
+  beforeEach(() => {
+    resetConvexAuthMock();
+    localStorage.clear();
+    setAuth({ isAuthenticated: true });
+  });
+
+  it("shows the legends chosen on the page, and Get Creative Ideas enabled with them", () => {
+    writeSelectedLegends([{ ...LEGENDS.ogilvy, label: "The Father of Advertising" }]);
+    renderSection();
+    const panel = screen.getByRole("region", { name: "Pick Your Legends" });
+    expect(within(panel).getByRole("link", { name: "David Ogilvy" })).toBeVisible();
+    expect(within(panel).getByRole("button", { name: "Get Creative Ideas" })).toBeEnabled();
+  });
+
+  it("shows the Generation Metadata card to admins, whose ideas carry metadata", () => {
+    renderSection();
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [makeGroup(LEGENDS.ogilvy, {}, [makeIdea({ generationMetadata: ADMIN_METADATA })])],
+    });
+    const board = screen.getByRole("region", { name: "Ideas for this brief" });
+    expect(within(board).getByText("Generation Metadata")).toBeVisible();
+    expect(within(board).getByText("Offline studio")).toBeVisible();
+  });
+
+  it("shows no metadata card to anyone else (the server sends them null)", () => {
+    renderSection();
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [makeGroup(LEGENDS.ogilvy, {}, [makeIdea({ generationMetadata: null })])],
+    });
+    const board = screen.getByRole("region", { name: "Ideas for this brief" });
+    expect(within(board).getByRole("article")).toBeVisible();
+    expect(within(board).queryByText("Generation Metadata")).toBeNull();
+  });
+});

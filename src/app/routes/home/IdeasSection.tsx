@@ -1,0 +1,86 @@
+import { lazy, Suspense, useState } from "react";
+import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
+import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { IdeasArea } from "@/features/ideas/components/IdeasArea";
+import type { IdeasExperimental } from "@/features/ideas/hooks/useIdeasGeneration";
+import type { IdeasBrief, PickedLegend } from "@/features/ideas/lib/types";
+import { SelectedLegendChips } from "@/features/legends/components/SelectedLegendChips";
+import { useSelectedLegends } from "@/features/legends/hooks/useSelectedLegends";
+import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/lib/selectionStore";
+
+// Opened on demand.
+const LegendPickerDialog = lazy(() =>
+  import("@/features/legends/components/picker/LegendPickerDialog").then((m) => ({
+    default: m.LegendPickerDialog,
+  })),
+);
+
+type IdeasSectionProps = {
+  brief: IdeasBrief;
+  signedIn: boolean;
+  experimental: IdeasExperimental | null;
+  onRequireSignIn: () => void;
+  onUpgrade: (error: unknown) => void;
+};
+
+/**
+ * The ideas under the brief as the home page composes them: the legends feature's selection
+ * (the same one 'Choose your legends' keeps) and picker, the ideas feature's panel and live
+ * board, and the generation feature's provenance and admin metadata.
+ */
+export function IdeasSection({
+  brief,
+  signedIn,
+  experimental,
+  onRequireSignIn,
+  onUpgrade,
+}: IdeasSectionProps) {
+  const selected = useSelectedLegends();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+
+  const reselect = (legends: PickedLegend[]) =>
+    writeSelectedLegends(
+      legends.map((legend) => ({
+        ...legend,
+        label: selected.find((chosen) => chosen.id === legend.id)?.label ?? "",
+      })),
+    );
+
+  return (
+    <>
+      <IdeasArea
+        brief={brief}
+        legends={selected}
+        selection={
+          <SelectedLegendChips
+            legends={selected}
+            onRemove={(legend) => removeSelectedLegend(legend.id)}
+          />
+        }
+        onChooseLegends={() => {
+          setPickerLoaded(true);
+          setPickerOpen(true);
+        }}
+        onReselectLegends={reselect}
+        signedIn={signedIn}
+        experimental={experimental}
+        onRequireSignIn={onRequireSignIn}
+        onUpgrade={onUpgrade}
+        renderBoardProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+        renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+      />
+      {pickerLoaded ? (
+        <Suspense fallback={null}>
+          <LegendPickerDialog
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            selected={selected}
+            signedIn={signedIn}
+            onConfirm={({ legends }) => writeSelectedLegends(legends)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

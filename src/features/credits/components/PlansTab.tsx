@@ -1,0 +1,64 @@
+import { Button } from "@radix-ui/themes";
+import { SITE } from "@/config/site";
+import { CREDIT_MODAL, LEGENDS_ACCESS_ALL } from "../../../../shared/constants";
+import { planMonthlyPrice } from "../lib/prices";
+import type { PlanOption } from "../lib/types";
+import { BuyButton, OptionCard } from "./OptionCard";
+import { OptionsEmpty, OptionsGrid } from "./OptionsGrid";
+
+type PlansTabProps = {
+  plans: readonly PlanOption[];
+  billingConfigured: boolean;
+  processing: string | null;
+  onBuy: (plan: PlanOption) => void;
+};
+
+function legendsLine(count: number): string {
+  if (count === LEGENDS_ACCESS_ALL) return "Every creative legend";
+  return `${count} creative ${count === 1 ? "legend" : "legends"}`;
+}
+
+/** The Subscription tab: plans to upgrade to (the server leaves out free and the current). */
+export function PlansTab({ plans, billingConfigured, processing, onBuy }: PlansTabProps) {
+  const shown = plans.slice(0, CREDIT_MODAL.maxColumns);
+  if (shown.length === 0) {
+    return (
+      <OptionsEmpty>
+        You’re on our largest plan already. Top up with a credit pack from the Credits tab.
+      </OptionsEmpty>
+    );
+  }
+  return (
+    <OptionsGrid count={shown.length}>
+      {shown.map((plan) => (
+        <OptionCard
+          key={plan.id}
+          name={plan.name}
+          price={plan.priceMonthly === null ? "Custom" : planMonthlyPrice(plan.priceMonthly)}
+          period={plan.priceMonthly === null ? undefined : "/month"}
+          description={plan.description}
+          highlights={[
+            `${plan.legendCredits.toLocaleString("en-US")} Legend Credits a month`,
+            legendsLine(plan.legendsAccessCount),
+          ]}
+          action={
+            plan.priceMonthly === null ? (
+              <Button size="3" variant="soft" asChild>
+                <a href={`mailto:${SITE.contactEmail}?subject=${encodeURIComponent(plan.name)}`}>
+                  Contact us
+                </a>
+              </Button>
+            ) : (
+              <BuyButton
+                label={`Upgrade to ${plan.name}`}
+                busy={processing === plan.id}
+                disabled={!billingConfigured || (processing !== null && processing !== plan.id)}
+                onClick={() => onBuy(plan)}
+              />
+            )
+          }
+        />
+      ))}
+    </OptionsGrid>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+
+/** The ideas under a brief, one group per legend, as api.ideas.queries.byBrief answers. */
+export type BriefIdeas = FunctionReturnType<typeof api.ideas.queries.byBrief>;
+export type LegendIdeasView = BriefIdeas["legends"][number];
+export type IdeaJobView = LegendIdeasView["job"];
+/** One idea (convex/ideas/validators.ts ideaDtoValidator). */
+export type IdeaView = LegendIdeasView["ideas"][number];
+export type IdeaMetadata = IdeaView["generationMetadata"];
+
+/** A legend chosen for the next 'Get Creative Ideas' (the page's selection, as it keeps it). */
+export type PickedLegend = {
+  id: Id<"creativeLegends">;
+  name: string;
+  slug: string;
+  headshot: string | null;
+};
+
+/**
+ * The brief on screen, as the page hands it over (the briefs feature's handle): ideas attach to
+ * a saved brief, and an unsaved one is saved first (spec 4).
+ */
+export type IdeasBrief = {
+  savedId: string | null;
+  hasBrief: boolean;
+  busy: boolean;
+  ensureSaved: () => Promise<string | null>;
+};
+
+/** What the page renders into an idea: provenance, admin metadata, and the collage later. */
+export type IdeaSlots = {
+  /** The idea's visual (the visuals feature's collage), above its text. */
+  renderMedia?: (idea: IdeaView) => ReactNode;
+  /** Who wrote it ("Offline studio"). */
+  renderProvider?: (provider: string | null) => ReactNode;
+  /** The admin-only 'Generation Metadata' card; metadata is null for everyone else. */
+  renderMetadata?: (metadata: IdeaMetadata) => ReactNode;
+};
