@@ -10,7 +10,9 @@ import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
  * Chromium: the system one when present, else Playwright's own.
  */
 
-const ports = { backend: 3310, site: 3311, web: 5183 };
+// LEGENDARY_E2E_PORT_OFFSET lets a second run (another checkout, a benchmark) sit beside this one.
+const offset = Number(process.env.LEGENDARY_E2E_PORT_OFFSET ?? 0);
+const ports = { backend: 3310 + offset, site: 3311 + offset, web: 5183 + offset };
 // Made once by the main process; workers inherit it through the environment.
 process.env.LEGENDARY_E2E_DATA ??= mkdtempSync(path.join(os.tmpdir(), "legendary-e2e-"));
 

@@ -38,6 +38,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
     [signIn],
   );
   const onUpgrade = useCallback((error: unknown) => upgrade("creative_idea", error), [upgrade]);
+  const onVisualsUpgrade = useCallback((error: unknown) => upgrade("production", error), [upgrade]);
   const requireSignInOnly = useCallback(() => signIn.open(), [signIn]);
   const experimentalRequest = isAdmin ? (experimental.requestSettings ?? null) : null;
 
@@ -88,6 +89,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
             experimental={experimentalRequest}
             onRequireSignIn={requireSignInOnly}
             onUpgrade={onUpgrade}
+            onVisualsUpgrade={onVisualsUpgrade}
           />
         )}
       />

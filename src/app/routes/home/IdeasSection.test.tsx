@@ -26,6 +26,7 @@ function renderSection() {
           experimental={null}
           onRequireSignIn={vi.fn()}
           onUpgrade={vi.fn()}
+          onVisualsUpgrade={vi.fn()}
         />
       </MemoryRouter>
     </Theme>,
@@ -67,5 +68,17 @@ describe("the ideas under the home page's brief", () => {
     const board = screen.getByRole("region", { name: "Ideas for this brief" });
     expect(within(board).getByRole("article")).toBeVisible();
     expect(within(board).queryByText("Generation Metadata")).toBeNull();
+  });
+
+  it("puts each idea's collage and 'Generate visual' in its card", () => {
+    renderSection();
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [makeGroup(LEGENDS.ogilvy, {}, [makeIdea({ generationMetadata: null })])],
+    });
+    const card = within(screen.getByRole("region", { name: "Ideas for this brief" })).getByRole(
+      "article",
+    );
+    expect(within(card).getByRole("button", { name: "Generate visual" })).toBeVisible();
   });
 });

@@ -7,6 +7,9 @@ import type { IdeasBrief, PickedLegend } from "@/features/ideas/lib/types";
 import { SelectedLegendChips } from "@/features/legends/components/SelectedLegendChips";
 import { useSelectedLegends } from "@/features/legends/hooks/useSelectedLegends";
 import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/lib/selectionStore";
+import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
+import { shareIdea } from "./shareIdea";
+import { useTeamLegendPicker } from "./useTeamLegendPicker";
 
 // Opened on demand.
 const LegendPickerDialog = lazy(() =>
@@ -21,12 +24,15 @@ type IdeasSectionProps = {
   experimental: IdeasExperimental | null;
   onRequireSignIn: () => void;
   onUpgrade: (error: unknown) => void;
+  /** Thumbnails or a visual ran out of Legend Credits (the production upgrade prompt). */
+  onVisualsUpgrade: (error: unknown) => void;
 };
 
 /**
  * The ideas under the brief as the home page composes them: the legends feature's selection
  * (the same one 'Choose your legends' keeps) and picker, the ideas feature's panel and live
- * board, and the generation feature's provenance and admin metadata.
+ * board with the visuals feature's collage and generator in each idea (a team-up legend comes
+ * from the legend picker), and the generation feature's provenance and admin metadata.
  */
 export function IdeasSection({
   brief,
@@ -34,8 +40,10 @@ export function IdeasSection({
   experimental,
   onRequireSignIn,
   onUpgrade,
+  onVisualsUpgrade,
 }: IdeasSectionProps) {
   const selected = useSelectedLegends();
+  const team = useTeamLegendPicker(signedIn);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
@@ -69,7 +77,16 @@ export function IdeasSection({
         onUpgrade={onUpgrade}
         renderBoardProvider={(provider) => <OfflineStudioBadge provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+        renderMedia={(idea) => (
+          <IdeaVisuals
+            idea={idea}
+            onInsufficientCredits={onVisualsUpgrade}
+            onPickTeamLegend={team.pickTeamLegend}
+            onShare={() => shareIdea(idea)}
+          />
+        )}
       />
+      {team.picker}
       {pickerLoaded ? (
         <Suspense fallback={null}>
           <LegendPickerDialog
