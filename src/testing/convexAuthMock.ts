@@ -73,6 +73,9 @@ export function setPaginatedResult(
   setQueryResult(`paginated:${name}`, { results, status });
 }
 
+/** Every render's paginated subscription, as (function name, args). */
+export const paginatedQueryCalls = vi.fn<(name: string, args: unknown) => void>();
+
 /** Every `loadMore(n)` a paginated list asked for, as (function name, n). */
 export const loadMoreCalls = vi.fn<(name: string, numItems: number) => void>();
 
@@ -83,6 +86,7 @@ export function resetConvexAuthMock() {
   mutationCalls.mockReset().mockResolvedValue(null);
   oneOffQueries.mockReset().mockResolvedValue(null);
   loadMoreCalls.mockReset();
+  paginatedQueryCalls.mockReset();
 }
 
 function useStore() {
@@ -97,8 +101,9 @@ export const convexReact = {
   },
   useMutation: (reference: FunctionReference<"mutation">) => (args: unknown) =>
     mutationCalls(getFunctionName(reference), args),
-  usePaginatedQuery: (reference: FunctionReference<"query">) => {
+  usePaginatedQuery: (reference: FunctionReference<"query">, args: unknown) => {
     const name = getFunctionName(reference);
+    paginatedQueryCalls(name, args);
     const answer = useStore().results[`paginated:${name}`] as
       { results: unknown[]; status: string } | undefined;
     return {
