@@ -16,3 +16,14 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 
 // React Router's ScrollRestoration scrolls on navigation; jsdom doesn't implement it.
 window.scrollTo = () => {};
+
+// Radix Select captures the pointer and scrolls the chosen option into view; jsdom does neither.
+if (!("hasPointerCapture" in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => {},
+  });
+}
+if (!("scrollIntoView" in Element.prototype)) {
+  Object.assign(Element.prototype, { scrollIntoView: () => {} });
+}

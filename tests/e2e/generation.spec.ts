@@ -5,7 +5,8 @@ import { captureAtWidths } from "./support/screens.ts";
 /*
  * The AI engine end to end (issue 4): an admin (ADMIN_EMAILS in playwright.config.ts) runs a
  * test generation through the real job pipeline and the offline studio, with a key visual
- * served from /api/media, Experimental Mode and the Generation Metadata card.
+ * served from /api/media, Experimental Mode and the Generation Metadata card; and the admin's
+ * generation defaults (issue 8's image settings).
  */
 
 test("an admin runs a test generation with Experimental Mode", async ({ page, context }) => {
@@ -18,6 +19,16 @@ test("an admin runs a test generation with Experimental Mode", async ({ page, co
   await page.getByRole("banner").getByRole("button", { name: "Account: Ada Admin" }).click();
   await page.getByRole("menuitem", { name: "Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+
+  // Generation defaults: a change saves at once and is there after a reload.
+  const defaults = page.getByRole("region", { name: "Generation defaults" });
+  await expect(defaults.getByRole("combobox", { name: "Ideogram model" })).toHaveText("V_2A");
+  await defaults.getByRole("combobox", { name: "Ideogram model" }).click();
+  await page.getByRole("option", { name: "V_1I" }).click();
+  await expect(page.getByText("Applies to the next generation.")).toBeVisible();
+  await page.reload();
+  await expect(defaults.getByRole("combobox", { name: "Ideogram model" })).toHaveText("V_1I");
+  await expect(defaults.getByRole("combobox", { name: "Replicate model" })).not.toBeEmpty();
 
   const toggle = page.getByRole("switch", { name: "Experimental Mode" });
   await toggle.hover();

@@ -4,11 +4,13 @@ import { PageContainer } from "@/components/layout/PageContainer";
 import { PageLoader } from "@/components/feedback/PageLoader";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { GenerationDefaultsPanel } from "@/features/admin/components/GenerationDefaultsPanel";
 import { TestGenerationPanel } from "@/features/generation/components/TestGenerationPanel";
 
 /**
- * Admin tools (spec 6: admins only). For now the engine's test panel with Experimental Mode;
- * everyone else gets a plain refusal, and the server refuses their calls regardless.
+ * Admin tools (spec 6: admins only): the generation defaults, and the engine's test panel with
+ * Experimental Mode. Everyone else gets a plain refusal, and the server refuses their calls
+ * regardless.
  */
 export function AdminPage() {
   const user = useCurrentUser();
@@ -25,9 +27,13 @@ export function AdminPage() {
             </Text>
             <h1 className="display-title">The studio's back room.</h1>
             <Text size="3" color="gray">
-              Try the generation engine with any legend, and set Experimental Mode for your session.
+              Choose the models everyone&rsquo;s work goes to, try the generation engine with any
+              legend, and set Experimental Mode for your session.
             </Text>
           </Flex>
+          <AreaErrorBoundary>
+            <GenerationDefaultsPanel />
+          </AreaErrorBoundary>
           <AreaErrorBoundary>
             <TestGenerationPanel />
           </AreaErrorBoundary>
