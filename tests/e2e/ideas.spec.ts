@@ -1,7 +1,12 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn, signUpVerified } from "./support/accounts.ts";
 import { recordIdeaSightings, writeToRender } from "./support/renderTiming.ts";
-import { captureAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
+import {
+  captureAtWidths,
+  captureDialogAtWidths,
+  captureElementAtWidths,
+  VIEWPORTS,
+} from "./support/screens.ts";
 import { gateSync } from "./support/syncGate.ts";
 
 /*
@@ -149,7 +154,7 @@ test("two browsers on one brief watch three legends pitch live; a favourite land
   const boardA = a.getByRole("region", { name: "Ideas for this brief" });
   await expectThreeLegendsDone(boardA);
   await expectThreeLegendsDone(boardB);
-  await expect(boardA.getByText("Offline studio", { exact: true })).toBeVisible();
+  await expect(boardA.getByText("Offline studio", { exact: true }).first()).toBeVisible();
   // The owner is not an admin: no metadata card, ever.
   await expect(a.getByText("Generation Metadata")).toHaveCount(0);
   await expect(b.getByText("Generation Metadata")).toHaveCount(0);
@@ -174,7 +179,7 @@ test("two browsers on one brief watch three legends pitch live; a favourite land
   const thinking = details.getByRole("region", { name: "David Ogilvy’s thinking" });
   await expect(thinking.getByRole("listitem").nth(5)).toHaveAttribute("data-highlighted", "true");
   await expect(thinking.locator("[data-highlighted]")).toHaveCount(1);
-  await captureElementAtWidths(a, details, "idea-details");
+  await captureDialogAtWidths(a, "idea-details", thinking);
   await a.setViewportSize(VIEWPORTS.desktop);
   await details.getByRole("button", { name: "Close" }).click();
   await expect(details).toBeHidden();

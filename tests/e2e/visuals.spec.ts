@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
-import { captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
+import { captureDialogAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
 
 /*
  * Visuals (issue 8) in a real browser against the offline studio: one legend's ideas arrive,
@@ -126,12 +126,11 @@ test("ideas draw their collage; regenerate locks; a 9:16 visual teamed with a se
     await page.setViewportSize(VIEWPORTS.desktop);
   }
   await expect(visuals).toHaveCount(4);
-  // The dialog scrolls inside the overlay: shoot the viewport on its list of visuals.
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await generator.getByRole("heading", { name: "Visuals of this idea" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screenshots/visual-generator-${label}.png` });
-  }
+  await captureDialogAtWidths(
+    page,
+    "visual-generator",
+    generator.getByRole("heading", { name: "Visuals of this idea" }),
+  );
 
   expect(errors).toEqual([]);
 });

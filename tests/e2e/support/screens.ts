@@ -33,3 +33,17 @@ export async function captureElementAtWidths(page: Page, locator: Locator, name:
     });
   }
 }
+
+/**
+ * A dialog at phone and desktop widths, as the viewport shows it: a dialog scrolls inside its
+ * overlay, so an element screenshot would stitch the page behind it. `scrollTo` is brought into
+ * view first (e.g. the part of a long dialog worth seeing).
+ */
+export async function captureDialogAtWidths(page: Page, name: string, scrollTo?: Locator) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png` });
+  }
+}
