@@ -5,6 +5,7 @@
 import { kib, measureHomeRouteBundle } from "./bundle";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
+import { benchIdeasRender } from "./ideasRender";
 import { measureThumbnails } from "./thumbnails";
 
 function pad(text: string, width: number) {
@@ -95,5 +96,6 @@ const results = [
   await benchGenerationOverhead(),
   await benchIdeasReads(),
   await benchThumbnails(),
+  await benchIdeasRender(),
 ];
 if (results.some((ok) => !ok)) process.exitCode = 1;

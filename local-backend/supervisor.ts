@@ -36,6 +36,8 @@ export async function startLocalBackend(
     output?: (text: string) => void;
     /** Deployment variables for the functions, over this process's own (tests configure providers). */
     env?: Record<string, string>;
+    /** The environment those are laid over, when not this process's current one. */
+    baseEnv?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<LocalBackend> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -56,7 +58,7 @@ export async function startLocalBackend(
     new Promise<void>((resolve) => {
       const worker = fork(WORKER, [], {
         execArgv: ["--import", "tsx"],
-        env: { ...process.env, ...options.env, ...configToEnv(config) },
+        env: { ...(options.baseEnv ?? process.env), ...options.env, ...configToEnv(config) },
         stdio: options.output
           ? ["ignore", "pipe", "pipe", "ipc"]
           : ["ignore", "inherit", "inherit", "ipc"],

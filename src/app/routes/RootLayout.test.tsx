@@ -8,6 +8,8 @@ import {
   setAuth,
   setQueryResult,
 } from "@/testing/convexAuthMock";
+import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import type { CurrentUser } from "@/features/auth/lib/currentUserContext";
 import { RootLayout } from "./RootLayout";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -71,6 +73,38 @@ describe("the header's account corner", () => {
     await user.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
     expect(authActions.signOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows a new balance in the badge without re-rendering the page", () => {
+    const seen = vi.fn<(user: CurrentUser) => void>();
+    function Page() {
+      seen(useCurrentUser());
+      return <p>Home</p>;
+    }
+    const profile = {
+      id: "users:1",
+      email: "mary@wrg.example",
+      fullName: "Mary Wells Lawrence",
+      isAdmin: false,
+      subscriptionTier: "free",
+      brandLimit: 0,
+    };
+    setAuth({ isAuthenticated: true });
+    setQueryResult("me", { ...profile, legendCredits: 12 });
+    renderRoutes([{ element: <RootLayout />, children: [{ path: "/", element: <Page /> }] }]);
+    const renders = seen.mock.calls.length;
+
+    setQueryResult("me", { ...profile, legendCredits: 11 });
+    expect(screen.getByRole("banner")).toHaveTextContent("11Legendcredits");
+    expect(seen).toHaveBeenCalledTimes(renders);
+
+    // The rest of the profile is the page's: a change there reaches it, still without a balance.
+    setQueryResult("me", { ...profile, fullName: "Mary Wells", legendCredits: 11 });
+    const last = seen.mock.lastCall?.[0];
+    expect(last).toStrictEqual({
+      status: "signedIn",
+      profile: { ...profile, fullName: "Mary Wells" },
+    });
   });
 
   it("says '1 credit' for a single credit", () => {

@@ -18,7 +18,8 @@ export async function recordIdeaSightings(page: Page) {
   await page.evaluate(() => {
     const seen: Record<string, Sighting> = {};
     window.__ideaSightings = seen;
-    const now = () => performance.timeOrigin + performance.now();
+    // No named helpers in here: tsx (the benchmarks) would wrap them in its __name(), which the
+    // page doesn't have.
     new MutationObserver(() => {
       for (const element of document.querySelectorAll<HTMLElement>("[data-idea-id]")) {
         const id = element.dataset.ideaId!;
@@ -26,12 +27,12 @@ export async function recordIdeaSightings(page: Page) {
         const sighting: Sighting = {
           id,
           createdAt: Number(element.dataset.createdAt),
-          domAt: now(),
+          domAt: performance.timeOrigin + performance.now(),
           paintAt: null,
         };
         seen[id] = sighting;
         requestAnimationFrame(() => {
-          sighting.paintAt = now();
+          sighting.paintAt = performance.timeOrigin + performance.now();
         });
       }
     }).observe(document.body, { childList: true, subtree: true });
@@ -47,8 +48,8 @@ export type WriteToRender = {
   maxMs: number;
 };
 
-/** Write → on-screen times of the ideas seen since recording began, saved for review. */
-export async function writeToRender(page: Page, file: string): Promise<WriteToRender> {
+/** Write → on-screen times of the ideas seen since recording began. */
+export async function readWriteToRender(page: Page): Promise<WriteToRender> {
   const sightings: Sighting[] = Object.values(
     await page.evaluate(() => window.__ideaSightings ?? {}),
   );
@@ -56,13 +57,18 @@ export async function writeToRender(page: Page, file: string): Promise<WriteToRe
   if (shown.length === 0) throw new Error("No idea was seen arriving.");
   const first = shown.reduce((a, b) => (b.createdAt < a.createdAt ? b : a));
   const delays = shown.map((s) => s.paintAt! - s.createdAt).sort((a, b) => a - b);
-  const result: WriteToRender = {
+  return {
     firstIdeaMs: Math.round(first.paintAt! - first.createdAt),
     firstIdeaDomMs: Math.round(first.domAt - first.createdAt),
     ideas: shown.length,
     medianMs: Math.round(delays[Math.floor(delays.length / 2)]),
     maxMs: Math.round(delays[delays.length - 1]),
   };
+}
+
+/** The same, saved for review. */
+export async function writeToRender(page: Page, file: string): Promise<WriteToRender> {
+  const result = await readWriteToRender(page);
   await mkdir("test-results", { recursive: true });
   await writeFile(
     file,

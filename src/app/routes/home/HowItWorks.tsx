@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Box, Flex, Grid, Heading, Section, Text } from "@radix-ui/themes";
 
 const steps = [
@@ -19,8 +20,11 @@ const steps = [
   },
 ];
 
-/** 'From a sentence to a campaign': the journey in four steps, under the hero. */
-export function HowItWorks() {
+/**
+ * 'From a sentence to a campaign': the journey in four steps, under the hero. Static, so
+ * memoized: nothing the page re-renders for reaches it.
+ */
+export const HowItWorks = memo(function HowItWorks() {
   return (
     <Section size={{ initial: "2", sm: "3" }} aria-labelledby="how-it-works">
       <Heading
@@ -57,4 +61,4 @@ export function HowItWorks() {
       </Grid>
     </Section>
   );
-}
+});

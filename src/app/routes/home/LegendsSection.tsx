@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Box, Button, Flex, Heading, Section, Text } from "@radix-ui/themes";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { FeaturedLegendsCarousel } from "@/features/legends/components/FeaturedLegendsCarousel";
@@ -10,9 +10,10 @@ import { LEGEND_PICKER } from "../../../../shared/constants";
 
 /**
  * 'Meet the legends' on the home page: the featured carousel, and 'Choose your legends', which
- * opens the picker and keeps the choice (local storage, read later by the ideas flow).
+ * opens the picker and keeps the choice (local storage, read later by the ideas flow). Memoized,
+ * like the carousel in it: the page's other sections update live without touching them.
  */
-export function LegendsSection() {
+export const LegendsSection = memo(function LegendsSection() {
   const user = useCurrentUser();
   const selected = useSelectedLegends();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -66,4 +67,4 @@ export function LegendsSection() {
       />
     </Section>
   );
-}
+});

@@ -1,8 +1,12 @@
+import { memo } from "react";
 import { Flex, Heading, Section, Text } from "@radix-ui/themes";
 import { TestimonialsSection } from "@/features/legends/components/TestimonialsSection";
 
-/** The home page's testimonials (spec 2 "Carousels and cards"). */
-export function TestimonialsBlock() {
+/**
+ * The home page's testimonials (spec 2 "Carousels and cards"). Memoized: it changes only with
+ * its own query, not with the page.
+ */
+export const TestimonialsBlock = memo(function TestimonialsBlock() {
   return (
     <Section size={{ initial: "2", sm: "3" }} aria-labelledby="testimonials">
       <Flex direction="column" gap="3" mb={{ initial: "5", sm: "7" }} maxWidth="40rem">
@@ -16,4 +20,4 @@ export function TestimonialsBlock() {
       <TestimonialsSection />
     </Section>
   );
-}
+});

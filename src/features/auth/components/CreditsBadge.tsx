@@ -1,12 +1,20 @@
 import { Badge, Skeleton, VisuallyHidden } from "@radix-ui/themes";
+import { useQueries } from "convex/react";
+import type { UserAccount } from "../lib/currentUserContext";
+import { meQuery } from "../lib/meQuery";
 import { useCurrentUser } from "../hooks/useCurrentUser";
 
-/** The signed-in user's Legend Credits balance in the header. */
+/**
+ * The signed-in user's Legend Credits balance in the header, read from the account itself: the
+ * profile pages see leaves it out, so only this badge re-renders when the balance moves.
+ */
 export function CreditsBadge() {
   const user = useCurrentUser();
+  const signedIn = user.status === "signedIn" && user.profile !== null;
+  const { me } = useQueries(meQuery(signedIn)) as { me?: UserAccount | null | Error };
   if (user.status === "loading") return <Skeleton width="84px" height="24px" />;
-  if (user.status !== "signedIn" || user.profile === null) return null;
-  const { legendCredits } = user.profile;
+  if (!signedIn || !me || me instanceof Error) return null;
+  const { legendCredits } = me;
   return (
     <Badge size="2" color="gray" variant="soft" radius="full" className="credits-badge">
       <CreditGlyph />

@@ -1,13 +1,26 @@
 import { useMemo, type ReactNode } from "react";
-import { useConvexAuth, useQueries, type RequestForQueries } from "convex/react";
-import { api } from "../../../../convex/_generated/api";
-import { CurrentUserContext, type CurrentUser, type UserProfile } from "../lib/currentUserContext";
+import { useConvexAuth, useQueries } from "convex/react";
+import {
+  CurrentUserContext,
+  type CurrentUser,
+  type UserAccount,
+  type UserProfile,
+} from "../lib/currentUserContext";
+import { meQuery } from "../lib/meQuery";
 import { useSessionLostHandler } from "../hooks/useSessionLostHandler";
 import { useWelcomeToasts } from "../hooks/useWelcomeToasts";
 import { useGoogleSignInReturn } from "../hooks/useGoogleSignInReturn";
 
 /** `useQueries` hands back a failed query as its Error instead of throwing into the page. */
+type MeResult = UserAccount | null | undefined | Error;
 type ProfileResult = UserProfile | null | undefined | Error;
+
+/**
+ * The profile as a value, less the balance: `me` answers anew with every credit spent, which
+ * must not look like a new user to every page (JSON leaves the undefined balance out).
+ */
+const profileKey = (me: MeResult) =>
+  me instanceof Error || !me ? me : JSON.stringify({ ...me, legendCredits: undefined });
 
 function deriveState(isLoading: boolean, isAuthenticated: boolean, me: ProfileResult): CurrentUser {
   if (isLoading) return { status: "loading" };
@@ -26,15 +39,17 @@ function deriveState(isLoading: boolean, isAuthenticated: boolean, me: ProfileRe
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useConvexAuth();
-  const queries = useMemo((): RequestForQueries => {
-    if (!isAuthenticated) return {};
-    return { me: { query: api.users.queries.me, args: {} } };
-  }, [isAuthenticated]);
-  const results = useQueries(queries) as { me?: ProfileResult };
+  const results = useQueries(meQuery(isAuthenticated)) as { me?: MeResult };
   const me = results.me;
+  const profile = profileKey(me);
   const state = useMemo(
-    () => deriveState(isLoading, isAuthenticated, me),
-    [isLoading, isAuthenticated, me],
+    () =>
+      deriveState(
+        isLoading,
+        isAuthenticated,
+        typeof profile === "string" ? (JSON.parse(profile) as UserProfile) : profile,
+      ),
+    [isLoading, isAuthenticated, profile],
   );
 
   useSessionLostHandler(!isLoading && isAuthenticated && me === null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { withFullStop } from "../../../../shared/ideaText";
 import type { IdeaSlots, IdeaView } from "../lib/types";
@@ -18,11 +18,23 @@ export type IdeaCardProps = IdeaSlots & {
 };
 
 /**
+ * The card's media one render after its words, at low priority: the idea is readable the moment
+ * it arrives, and its collage (with its own subscription and requests) follows while the card
+ * fades in. Only this part renders twice.
+ */
+function CardMedia({ idea, render }: { idea: IdeaView; render: (idea: IdeaView) => ReactNode }) {
+  const due = useDeferredValue(true, false);
+  const media = due ? render(idea) : null;
+  return media ? <Box mb="4">{media}</Box> : null;
+}
+
+/**
  * One campaign idea (DESIGN "Ideas"): the campaign name set large in the display serif, the
  * headline and the core idea beneath, the rest one click away; the favourite toggle; the
  * collage above it once the page provides one; the admin-only metadata card under it.
+ * Memoized: a live list re-renders only the cards whose idea changed.
  */
-export function IdeaCard({
+export const IdeaCard = memo(function IdeaCard({
   idea,
   signedIn,
   eyebrow,
@@ -35,12 +47,11 @@ export function IdeaCard({
   // Mounted from the first opening on, so closing can animate.
   const [opened, setOpened] = useState(false);
   const titleId = `idea-${idea.id}`;
-  const media = renderMedia?.(idea);
   const metadata = renderMetadata?.(idea.generationMetadata);
   return (
     <Card size="3" asChild className="idea-card">
       <article aria-labelledby={titleId} data-idea-id={idea.id} data-created-at={idea.createdAt}>
-        {media ? <Box mb="4">{media}</Box> : null}
+        {renderMedia ? <CardMedia idea={idea} render={renderMedia} /> : null}
         <Flex direction="column" gap="3">
           <Text size="1" color="gray" className="eyebrow">
             {eyebrow ?? idea.title}
@@ -89,4 +100,4 @@ export function IdeaCard({
       </article>
     </Card>
   );
-}
+});

@@ -11,7 +11,7 @@ import {
   setQueryResult,
 } from "@/testing/convexAuthMock";
 import { readPendingAction, resumePendingAction } from "@/lib/pendingActions/pendingActions";
-import type { IdeasBrief, PickedLegend } from "../lib/types";
+import type { IdeasBrief, IdeaView, LegendIdeasView, PickedLegend } from "../lib/types";
 import { LEGENDS, makeGroup, makeIdea } from "../testing/fixtures";
 import { IdeasArea, type IdeasAreaProps } from "./IdeasArea";
 
@@ -279,6 +279,35 @@ describe("ideas per legend", () => {
     expect(screen.queryByRole("heading", { name: "Old one." })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Show 1 earlier idea" }));
     expect(screen.getByRole("heading", { name: "Old one." })).toBeVisible();
+  });
+
+  it("renders a legend's new ideas without rendering the other legends' cards again", () => {
+    const renderMedia = vi.fn((idea: IdeaView) => <p>Collage for {idea.campaignName}</p>);
+    renderArea({ renderMedia });
+    const ogilvy = makeIdea({ legend: LEGENDS.ogilvy, campaignName: "First in." });
+    const clow = makeIdea({ legend: LEGENDS.clow, campaignName: "Second in." });
+    // Each live answer arrives as new objects, as it does over the wire.
+    const answer = (groups: LegendIdeasView[]) =>
+      setQueryResult("ideasByBrief", structuredClone({ briefId: "briefs:1", legends: groups }));
+    const running = makeGroup(LEGENDS.clow, { status: "running", step: "Lee Clow is thinking…" });
+    answer([makeGroup(LEGENDS.ogilvy, {}, [ogilvy]), running]);
+    expect(screen.getByText("Collage for First in.")).toBeVisible();
+    const mediaFor = (id: string) => renderMedia.mock.calls.filter(([idea]) => idea.id === id);
+    const before = mediaFor(ogilvy.id).length;
+
+    answer([makeGroup(LEGENDS.ogilvy, {}, [ogilvy]), makeGroup(LEGENDS.clow, {}, [clow])]);
+    expect(screen.getByRole("heading", { name: "Second in." })).toBeVisible();
+    expect(screen.getByText("Collage for Second in.")).toBeVisible();
+    expect(mediaFor(ogilvy.id)).toHaveLength(before);
+
+    answer([
+      makeGroup(LEGENDS.ogilvy, {}, [{ ...ogilvy, isFavorite: true }]),
+      makeGroup(LEGENDS.clow, {}, [clow]),
+    ]);
+    expect(
+      screen.getByRole("button", { name: "Remove from favourites: First in." }),
+    ).toHaveAttribute("aria-pressed", "true");
+    expect(mediaFor(ogilvy.id).length).toBeGreaterThan(before);
   });
 
   it("shows no board for a brief that isn't saved yet", () => {

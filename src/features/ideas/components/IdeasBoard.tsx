@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useMutation } from "convex/react";
 import { Button, Callout, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { useLiveQuery } from "@/lib/useLiveQuery";
+import { useStableValue } from "@/lib/useStableValue";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { classifyIdeasError } from "../lib/ideaErrors";
@@ -42,23 +43,28 @@ export function IdeasBoard({
   ...slots
 }: IdeasBoardProps) {
   const ideas = useLiveQuery("ideasByBrief", api.ideas.queries.byBrief, { briefId });
+  // A new idea or job step re-renders its own legend's column and cards only.
+  const data = useStableValue(ideas.status === "ready" ? ideas.data : null);
   const retryLegend = useMutation(api.ideas.mutations.retryLegend);
   const [retrying, setRetrying] = useState<Id<"generationJobs"> | null>(null);
   const [retryFailed, setRetryFailed] = useState<string | null>(null);
 
-  const retry = async (jobId: Id<"generationJobs">) => {
-    setRetrying(jobId);
-    setRetryFailed(null);
-    try {
-      await retryLegend({ jobId });
-    } catch (error) {
-      const failure = classifyIdeasError(error);
-      if (failure.kind === "upgrade") onUpgrade(error);
-      else setRetryFailed(failure.kind === "failed" ? failure.message : failure.description);
-    } finally {
-      setRetrying(null);
-    }
-  };
+  const retry = useCallback(
+    async (jobId: Id<"generationJobs">) => {
+      setRetrying(jobId);
+      setRetryFailed(null);
+      try {
+        await retryLegend({ jobId });
+      } catch (error) {
+        const failure = classifyIdeasError(error);
+        if (failure.kind === "upgrade") onUpgrade(error);
+        else setRetryFailed(failure.kind === "failed" ? failure.message : failure.description);
+      } finally {
+        setRetrying(null);
+      }
+    },
+    [retryLegend, onUpgrade],
+  );
 
   if (ideas.status === "loading") return null;
   if (ideas.status === "error") {
@@ -73,7 +79,7 @@ export function IdeasBoard({
       </Callout.Root>
     );
   }
-  const groups = ideas.data.legends;
+  const groups = (data ?? ideas.data).legends;
   if (groups.length === 0) return null;
   const provider = firstProvider(groups);
 
@@ -100,7 +106,7 @@ export function IdeasBoard({
             group={group}
             signedIn={signedIn}
             retrying={retrying === group.job.id}
-            onRetry={() => void retry(group.job.id)}
+            onRetry={retry}
             {...slots}
           />
         ))}

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button, Flex, Heading, Link, Skeleton } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../../shared/constants";
-import type { IdeaSlots, LegendIdeasView } from "../lib/types";
+import type { IdeaJobView, IdeaSlots, LegendIdeasView } from "../lib/types";
 import { IdeaCard } from "./IdeaCard";
 import { LegendHeadshot } from "./LegendHeadshot";
 import { LegendJobStatus } from "./LegendJobStatus";
@@ -11,7 +11,7 @@ type LegendColumnProps = IdeaSlots & {
   group: LegendIdeasView;
   signedIn: boolean;
   retrying: boolean;
-  onRetry: () => void;
+  onRetry: (jobId: IdeaJobView["id"]) => Promise<void>;
 };
 
 /** A sheet of paper on the wall while the legend works: where their ideas will land. */
@@ -29,9 +29,16 @@ function WorkingPlaceholder() {
 /**
  * One legend's column (DESIGN "Ideas"): portrait and name, their job's state in words, and their
  * ideas as cards the moment they are written. Ideas from the legend's earlier rounds on the
- * brief wait behind a button, so the newest pitch leads.
+ * brief wait behind a button, so the newest pitch leads. Memoized: another legend's news leaves
+ * it alone.
  */
-export function LegendColumn({ group, signedIn, retrying, onRetry, ...slots }: LegendColumnProps) {
+export const LegendColumn = memo(function LegendColumn({
+  group,
+  signedIn,
+  retrying,
+  onRetry,
+  ...slots
+}: LegendColumnProps) {
   const { legend, job, ideas } = group;
   const [showEarlier, setShowEarlier] = useState(false);
   const headingId = `legend-ideas-${legend.id}`;
@@ -55,7 +62,7 @@ export function LegendColumn({ group, signedIn, retrying, onRetry, ...slots }: L
         job={job}
         ideaCount={latest.length}
         retrying={retrying}
-        onRetry={onRetry}
+        onRetry={() => void onRetry(job.id)}
       />
       <Flex asChild direction="column" gap="4" mt="4">
         <ul className="plain-list" aria-label={`Ideas from ${legend.name}`}>
@@ -87,4 +94,4 @@ export function LegendColumn({ group, signedIn, retrying, onRetry, ...slots }: L
       ) : null}
     </section>
   );
-}
+});

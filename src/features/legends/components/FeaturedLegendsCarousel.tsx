@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { api } from "../../../../convex/_generated/api";
 import { LEGEND_CAROUSEL } from "../../../../shared/constants";
 import { useLiveQuery } from "@/lib/useLiveQuery";
@@ -8,9 +9,14 @@ import { LegendsLoading } from "./LegendsLoading";
 
 /**
  * Featured legends (spec 2): active legends with a portrait, advancing every 4 s in a loop,
- * one, two or three at a time by width, with up to five dots on phones.
+ * one, two or three at a time by width, with up to five dots on phones. Memoized: its thirty
+ * cards with their tooltips are the home page's heaviest render, and change only with its query.
  */
-export function FeaturedLegendsCarousel({ showLocked = false }: { showLocked?: boolean }) {
+export const FeaturedLegendsCarousel = memo(function FeaturedLegendsCarousel({
+  showLocked = false,
+}: {
+  showLocked?: boolean;
+}) {
   const featured = useLiveQuery("featuredLegends", api.legends.queries.featured, {});
 
   if (featured.status === "loading") return <LegendsLoading />;
@@ -30,4 +36,4 @@ export function FeaturedLegendsCarousel({ showLocked = false }: { showLocked?: b
       maxDots={LEGEND_CAROUSEL.maxMobileDots}
     />
   );
-}
+});

@@ -1,0 +1,57 @@
+/**
+ * The steps of the ideas journey the render benchmark repeats, as a person takes them (the
+ * same UI steps as tests/e2e/ideas.spec.ts): a new brief, three legends, Get Creative Ideas.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const THREE_LEGENDS = ["David Ogilvy", "Bill Bernbach", "Lee Clow"] as const;
+
+/** Writes a new, unsaved brief with the offline studio. */
+export async function writeBrief(page: Page, brand: string) {
+  await page.goto("/?showBrief=true");
+  const form = page.getByRole("form", { name: "Creative brief" });
+  await form.getByLabel("Brand").fill(brand);
+  await form.getByLabel("Target audience").fill("Commuters who take their first cup seriously");
+  await form.getByLabel("Key message").fill("Roasted this week, at your door before you wake");
+  await form.getByLabel("Tone/style").fill("Warm, witty");
+  await form.getByRole("button", { name: "Generate Brief" }).click();
+  const panel = page.getByRole("region", { name: "Generated brief" });
+  await expect(panel.getByRole("heading", { level: 1 })).toContainText("Creative Brief", {
+    timeout: 30_000,
+  });
+}
+
+/** Ticks the legends in the picker (leaving ticked ones as they are) and confirms. */
+export async function chooseLegends(page: Page, names: readonly string[]) {
+  const panel = page.getByRole("region", { name: "Pick Your Legends" });
+  await panel.getByRole("button", { name: /legends$/ }).click();
+  const picker = page.getByRole("dialog", { name: "Choose your legends" });
+  const search = picker.getByPlaceholder("Search creative legends...");
+  for (const name of names) {
+    await search.fill(name.split(" ")[1]);
+    const checkbox = page.getByRole("checkbox", { name, exact: true });
+    if (!(await checkbox.isChecked())) {
+      await picker.locator("label").filter({ has: checkbox }).click();
+    }
+    await expect(checkbox).toBeChecked();
+  }
+  await picker.getByRole("button", { name: "Confirm selection" }).click();
+  await expect(picker).toBeHidden();
+  return panel;
+}
+
+/** Every legend's column holds its three ideas, and its job is done. */
+export async function expectLegendsDone(page: Page, names: readonly string[]) {
+  const board = page.getByRole("region", { name: "Ideas for this brief" });
+  for (const name of names) {
+    const column = board.getByRole("region", { name, exact: true });
+    await expect(column.getByRole("article")).toHaveCount(3, { timeout: 30_000 });
+    await expect(column).toHaveAttribute("data-job-status", "succeeded");
+  }
+  return board;
+}
+
+/** The collages the ideas started are drawn, so their work doesn't spill into the next round. */
+export async function expectCollagesSettled(board: Locator) {
+  await expect(board.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+}
