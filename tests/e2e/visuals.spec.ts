@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
+import { gateSync } from "./support/syncGate.ts";
 import { captureDialogAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
 
 /*
@@ -58,6 +59,9 @@ test("ideas draw their collage; regenerate locks; a 9:16 visual teamed with a se
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Holds the page's view of the database once a job is seen running, so the short-lived
+  // regenerate lock can be looked at.
+  const gate = await gateSync(page, (message) => message.includes('"status":"running"'));
   await signIn(page, DEMO_ACCOUNT);
   const card = await briefWithIdeas(page);
   const campaign = (await card.getByRole("heading", { level: 4 }).textContent())!.trim();
@@ -70,9 +74,12 @@ test("ideas draw their collage; regenerate locks; a 9:16 visual teamed with a se
 
   // Regenerate: locked while the collage is redrawn, then free again with new images.
   const before = await card.getByRole("img", { name: /^Hero image/ }).getAttribute("src");
+  gate.arm();
   await card.getByRole("button", { name: "Regenerate" }).click();
+  await gate.holdReached;
   const locked = card.getByRole("button", { name: "Regenerating…" });
   await expect(locked).toBeDisabled();
+  gate.release();
   await expect(card.getByRole("button", { name: "Regenerate" })).toBeEnabled({ timeout: 40_000 });
   await expectCollageDrawn(card);
   await expect(card.getByRole("img", { name: /^Hero image/ })).not.toHaveAttribute("src", before!);
