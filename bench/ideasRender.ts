@@ -22,7 +22,7 @@ import {
   expectLegendsDone,
   THREE_LEGENDS,
   writeBrief,
-} from "./ideasJourney";
+} from "../tests/e2e/support/ideasJourney.ts";
 import { serveApp } from "./servedApp";
 
 export const WRITE_TO_RENDER_TARGET_MS = 300;

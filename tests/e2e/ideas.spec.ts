@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn, signUpVerified } from "./support/accounts.ts";
+import { chooseLegends, writeBrief } from "./support/ideasJourney.ts";
 import { recordIdeaSightings, writeToRender } from "./support/renderTiming.ts";
 import {
   captureAtWidths,
@@ -22,40 +23,6 @@ const THREE = ["David Ogilvy", "Bill Bernbach", "Lee Clow"] as const;
 const TIMING_FILE = "test-results/ideas-write-to-render.json";
 
 test.use({ viewport: VIEWPORTS.desktop });
-
-async function writeBrief(page: Page, brand: string) {
-  await page.goto("/?showBrief=true");
-  const form = page.getByRole("form", { name: "Creative brief" });
-  await form.getByLabel("Brand").fill(brand);
-  await form.getByLabel("Target audience").fill("Commuters who take their first cup seriously");
-  await form.getByLabel("Key message").fill("Roasted this week, at your door before you wake");
-  await form.getByLabel("Tone/style").fill("Warm, witty");
-  await form.getByRole("button", { name: "Generate Brief" }).click();
-  const panel = page.getByRole("region", { name: "Generated brief" });
-  await expect(panel.getByRole("heading", { level: 1 })).toContainText("Creative Brief", {
-    timeout: 30_000,
-  });
-  return panel;
-}
-
-async function chooseLegends(page: Page, names: readonly string[]) {
-  const panel = page.getByRole("region", { name: "Pick Your Legends" });
-  await panel.getByRole("button", { name: /legends$/ }).click();
-  const picker = page.getByRole("dialog", { name: "Choose your legends" });
-  const search = picker.getByPlaceholder("Search creative legends...");
-  for (const name of names) {
-    await search.fill(name.split(" ")[1]);
-    const checkbox = page.getByRole("checkbox", { name, exact: true });
-    await picker.locator("label").filter({ has: checkbox }).click();
-    await expect(checkbox).toBeChecked();
-  }
-  await picker.getByRole("button", { name: "Confirm selection" }).click();
-  await expect(picker).toBeHidden();
-  for (const name of names) {
-    await expect(panel.getByRole("link", { name })).toBeVisible();
-  }
-  return panel;
-}
 
 function legendColumn(board: Locator, name: string) {
   return board.getByRole("region", { name, exact: true });

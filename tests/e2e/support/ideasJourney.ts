@@ -1,6 +1,6 @@
 /**
- * The steps of the ideas journey the render benchmark repeats, as a person takes them (the
- * same UI steps as tests/e2e/ideas.spec.ts): a new brief, three legends, Get Creative Ideas.
+ * The steps of the ideas journey as a person takes them, shared by tests/e2e/ideas.spec.ts and
+ * the render benchmark (bench/ideasRender.ts): a new brief, legends, their ideas.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
@@ -19,6 +19,7 @@ export async function writeBrief(page: Page, brand: string) {
   await expect(panel.getByRole("heading", { level: 1 })).toContainText("Creative Brief", {
     timeout: 30_000,
   });
+  return panel;
 }
 
 /** Ticks the legends in the picker (leaving ticked ones as they are) and confirms. */
@@ -37,6 +38,9 @@ export async function chooseLegends(page: Page, names: readonly string[]) {
   }
   await picker.getByRole("button", { name: "Confirm selection" }).click();
   await expect(picker).toBeHidden();
+  for (const name of names) {
+    await expect(panel.getByRole("link", { name })).toBeVisible();
+  }
   return panel;
 }
 
