@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
+import { e2ePorts } from "./tests/e2e/support/ports.ts";
 
 /**
  * End-to-end tests run the app exactly as `npm start` does (local backend +
@@ -11,8 +12,7 @@ import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
  */
 
 // LEGENDARY_E2E_PORT_OFFSET lets a second run (another checkout, a benchmark) sit beside this one.
-const offset = Number(process.env.LEGENDARY_E2E_PORT_OFFSET ?? 0);
-const ports = { backend: 3310 + offset, site: 3311 + offset, web: 5183 + offset };
+const ports = e2ePorts();
 // Made once by the main process; workers inherit it through the environment.
 process.env.LEGENDARY_E2E_DATA ??= mkdtempSync(path.join(os.tmpdir(), "legendary-e2e-"));
 

@@ -35,6 +35,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks on the project's own tooling (e2e support, scripts).
+          name: "tooling",
+          environment: "node",
+          include: ["tests/tooling/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "local-backend",
           environment: "node",
           include: ["local-backend/**/*.test.{ts,tsx}"],

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { e2ePorts } from "./support/ports.ts";
 import { captureAtWidths } from "./support/screens.ts";
 
 test.describe("foundation: the app runs against the local backend", () => {
@@ -45,11 +46,8 @@ test.describe("foundation: the app runs against the local backend", () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("No HttpAction routed");
     // Auth's discovery document is served by the app's own convex/http.ts.
-    const discovery = await page.request.get(
-      "http://127.0.0.1:3311/.well-known/openid-configuration",
-    );
-    expect((await discovery.json()) as { issuer: string }).toMatchObject({
-      issuer: "http://127.0.0.1:3311",
-    });
+    const siteOrigin = `http://127.0.0.1:${e2ePorts().site}`;
+    const discovery = await page.request.get(`${siteOrigin}/.well-known/openid-configuration`);
+    expect((await discovery.json()) as { issuer: string }).toMatchObject({ issuer: siteOrigin });
   });
 });
