@@ -150,8 +150,8 @@ export function HomePage() {
         <DeferredSection id="legends" placeholder={<SectionPlaceholder cards={3} height="36rem" />}>
           <LegendsSection />
         </DeferredSection>
-        <Separator size="4" />
-        <DeferredSection placeholder={<SectionPlaceholder cards={1} height="8rem" />}>
+        {/* Shown only once there are testimonials: no placeholder for a section that may not come. */}
+        <DeferredSection placeholder={null}>
           <TestimonialsBlock />
         </DeferredSection>
       </PageContainer>
