@@ -312,10 +312,13 @@ export const CREDIT_MODAL = {
 // ---------------------------------------------------------------------------------------------
 // Marketing area (spec 1, 2, 9)
 
+/**
+ * The banner itself is a live subscription (issue 12: a cache that starts empty showed 0 after
+ * ideas were made); `cacheMs` is what GET /api/stats/ideas-count lets HTTP caches keep.
+ */
 export const IDEAS_COUNT = {
   fallbackText: "1,000",
   cacheMs: 5 * 60 * 1000,
-  refetchOnWindowFocus: false,
 } as const;
 
 export const LOGO_STRIP = {

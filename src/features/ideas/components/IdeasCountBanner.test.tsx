@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
 import { Theme } from "@radix-ui/themes";
 import { MemoryRouter } from "react-router-dom";
-import { oneOffQueries, resetConvexAuthMock } from "@/testing/convexAuthMock";
-import { IDEAS_COUNT } from "../../../../shared/constants";
-import { resetIdeasCountCache } from "../hooks/useIdeasCount";
+import { oneOffQueries, resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
 import { IdeasCountBanner } from "./IdeasCountBanner";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -20,45 +18,30 @@ function renderBanner(showJoin = true) {
 }
 
 describe("the ideas count banner", () => {
-  beforeEach(() => {
-    resetConvexAuthMock();
-    resetIdeasCountCache();
-  });
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => resetConvexAuthMock());
 
-  it("shows the spec's fallback '1,000' until the number arrives, then the number", async () => {
-    let answer!: (value: { totalIdeas: number }) => void;
-    oneOffQueries.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  it("shows the spec's fallback '1,000' until the number arrives, then the number", () => {
     renderBanner();
     expect(screen.getByRole("status")).toHaveTextContent("1,000 campaign ideas created");
-    expect(oneOffQueries).toHaveBeenCalledWith("ideas/queries:ideasCount", {});
-    await act(async () => answer({ totalIdeas: 12345 }));
+    setQueryResult("ideasCount", { totalIdeas: 12345 });
     expect(screen.getByRole("status")).toHaveTextContent("12,345 campaign ideas created");
     expect(screen.getByRole("link", { name: "Join →" })).toHaveAttribute("href", "/register");
   });
 
-  it("says 'Stats currently unavailable' when the count can't be had", async () => {
-    oneOffQueries.mockRejectedValue(new Error("offline"));
-    renderBanner();
-    expect(await screen.findByText("Stats currently unavailable")).toBeVisible();
+  it("follows the live count as ideas land, with no cache in between", () => {
+    renderBanner(false);
+    setQueryResult("ideasCount", { totalIdeas: 0 });
+    expect(screen.getByRole("status")).toHaveTextContent("0 campaign ideas created");
+    setQueryResult("ideasCount", { totalIdeas: 9 });
+    expect(screen.getByRole("status")).toHaveTextContent("9 campaign ideas created");
+    expect(screen.queryByRole("link", { name: "Join →" })).toBeNull();
+    // A subscription, never a one-off read that would need refetching.
+    expect(oneOffQueries).not.toHaveBeenCalled();
   });
 
-  it("keeps the number for five minutes without asking again (no refetch on focus)", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    oneOffQueries.mockResolvedValue({ totalIdeas: 42 });
-    const first = renderBanner(false);
-    expect(await screen.findByText("42")).toBeVisible();
-    expect(screen.queryByRole("link", { name: "Join →" })).toBeNull();
-    first.unmount();
-    window.dispatchEvent(new Event("focus"));
-    const second = renderBanner(false);
-    expect(screen.getByText("42")).toBeVisible();
-    expect(oneOffQueries).toHaveBeenCalledOnce();
-    second.unmount();
-    vi.setSystemTime(Date.now() + IDEAS_COUNT.cacheMs + 1);
-    oneOffQueries.mockResolvedValue({ totalIdeas: 43 });
-    renderBanner(false);
-    expect(await screen.findByText("43")).toBeVisible();
-    expect(oneOffQueries).toHaveBeenCalledTimes(2);
+  it("says 'Stats currently unavailable' when the count can't be had", () => {
+    renderBanner();
+    setQueryResult("ideasCount", new Error("offline"));
+    expect(screen.getByText("Stats currently unavailable")).toBeVisible();
   });
 });
