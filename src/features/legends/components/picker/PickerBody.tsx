@@ -76,7 +76,7 @@ export function PickerBody({
         onValueChange={(value) => setTab(value as Tab)}
         className="picker-tabs"
       >
-        <Tabs.List size="2">
+        <Tabs.List size={{ initial: "1", xs: "2" }}>
           <Tabs.Trigger value="all">All Legends</Tabs.Trigger>
           {signedIn ? <Tabs.Trigger value="activated">My Activated</Tabs.Trigger> : null}
           <Tabs.Trigger value="trending">Trending</Tabs.Trigger>
