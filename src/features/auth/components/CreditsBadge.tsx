@@ -20,7 +20,8 @@ export function CreditsBadge() {
       <CreditGlyph />
       {legendCredits.toLocaleString()}
       <VisuallyHidden>Legend</VisuallyHidden>
-      {legendCredits === 1 ? "credit" : "credits"}
+      {/* The unit is hidden visually on the narrowest phones (theme.css), never from readers. */}
+      <span className="credits-badge-unit">{legendCredits === 1 ? "credit" : "credits"}</span>
     </Badge>
   );
 }

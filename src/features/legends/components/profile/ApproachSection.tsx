@@ -31,7 +31,7 @@ export function ApproachSection({ legend }: { legend: Legend }) {
             <ul className="plain-list">
               {legend.signatureMoves.map((move) => (
                 <li key={move}>
-                  <Badge size="3" variant="soft" radius="full">
+                  <Badge size="3" variant="soft" radius="full" className="signature-move">
                     {move}
                   </Badge>
                 </li>
