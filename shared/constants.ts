@@ -72,9 +72,16 @@ export const DEFAULT_TEXT_MODEL: TextModelId = "gpt-4.1";
 
 /** Metadata `provider` (and `model`) of text written without a model. */
 export const OFFLINE_STUDIO_PROVIDER = "offline-studio";
-/** Shown beside the 'Offline studio' badge on text the offline studio wrote. */
-export const OFFLINE_STUDIO_HINT =
-  "Written by the offline studio. Set OPENROUTER_API_KEY (or OPENAI_API_KEY) on the deployment to use a real model.";
+/**
+ * The one calm line users see where the built-in (offline) studio did the work: once above a
+ * brief, a set of strategies, an ideas board or the visuals it drew, never on every card. How to
+ * connect a provider is for admins (/admin) and the README; users get a help page.
+ */
+export const BUILT_IN_STUDIO = {
+  textNote: "Written by the built-in studio — connect an AI provider for full creative power",
+  imagesNote: "Drawn by the built-in studio — connect an AI provider for full creative power",
+  helpLinkText: "Learn more",
+} as const;
 
 /** Model used for brand work (briefs' brand model field, brand alternatives). */
 export const DEFAULT_BRAND_MODEL = "gpt-4o-2024-11-20";
@@ -396,6 +403,8 @@ export const ROUTES = {
   myIdeas: "/my-ideas",
   terms: "/terms",
   privacy: "/privacy",
+  /** What the built-in studio is and what an AI provider adds (linked from its note). */
+  builtInStudioHelp: "/help/built-in-studio",
   importCampaign: "/brands/manage?byoi=true",
   ideaPage: (id: string) => `/idea-page/${encodeURIComponent(id)}`,
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,

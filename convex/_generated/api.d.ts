@@ -10,6 +10,7 @@
 
 import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
 import type * as admin_http from "../admin/http.js";
+import type * as admin_integrations from "../admin/integrations.js";
 import type * as admin_internal from "../admin/internal.js";
 import type * as admin_model from "../admin/model.js";
 import type * as admin_seed from "../admin/seed.js";
@@ -178,6 +179,7 @@ import type * as visuals_visualRequest from "../visuals/visualRequest.js";
  */
 declare const fullApi: ApiFromModules<{
   "admin/http": typeof admin_http;
+  "admin/integrations": typeof admin_integrations;
   "admin/internal": typeof admin_internal;
   "admin/model": typeof admin_model;
   "admin/seed": typeof admin_seed;

@@ -77,6 +77,13 @@ export const appRoutes: RouteObject[] = [
               import("./routes/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
           },
           {
+            path: "help/built-in-studio",
+            lazy: () =>
+              import("./routes/help/BuiltInStudioHelpPage").then((m) => ({
+                Component: m.BuiltInStudioHelpPage,
+              })),
+          },
+          {
             path: "admin",
             lazy: () =>
               import("./routes/admin/AdminPage").then((m) => ({ Component: m.AdminPage })),

@@ -47,7 +47,7 @@ test("an admin runs a test generation with Experimental Mode", async ({ page, co
 
   const metadata = page.getByText("Generation Metadata");
   await expect(metadata).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("Offline studio", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Written by the built-in studio/)).toBeVisible();
   // The metadata card records the temperature the admin chose.
   await expect(page.getByRole("definition").filter({ hasText: "0.80" })).toBeVisible();
   await expect(page.getByText("Experimental", { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import { PageLoader } from "@/components/feedback/PageLoader";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { GenerationDefaultsPanel } from "@/features/admin/components/GenerationDefaultsPanel";
+import { IntegrationsPanel } from "@/features/admin/components/IntegrationsPanel";
 import { TestGenerationPanel } from "@/features/generation/components/TestGenerationPanel";
 
 /**
@@ -27,10 +28,14 @@ export function AdminPage() {
             </Text>
             <h1 className="display-title">The studio's back room.</h1>
             <Text size="3" color="gray">
-              Choose the models everyone&rsquo;s work goes to, try the generation engine with any
-              legend, and set Experimental Mode for your session.
+              See what the deployment is connected to, choose the models everyone&rsquo;s work goes
+              to, try the generation engine with any legend, and set Experimental Mode for your
+              session.
             </Text>
           </Flex>
+          <AreaErrorBoundary>
+            <IntegrationsPanel />
+          </AreaErrorBoundary>
           <AreaErrorBoundary>
             <GenerationDefaultsPanel />
           </AreaErrorBoundary>

@@ -7,7 +7,7 @@ import { BriefWorkspace } from "@/features/briefs/components/BriefWorkspace";
 import { ExperimentalModePanel } from "@/features/generation/components/ExperimentalModePanel";
 import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
 import { JobProgress } from "@/features/generation/components/JobProgress";
-import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { useExperimentalSettings } from "@/features/generation/hooks/useExperimentalSettings";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { HOME_ANCHORS } from "../../../../shared/constants";
@@ -80,7 +80,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
         renderProgress={(job, retry) => (
           <JobProgress job={job} onRetry={retry} waitingText="Waiting for the studio…" />
         )}
-        renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+        renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
         renderIdeas={(brief) => (
           <IdeasSection

@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { resetConvexAuthMock, setAuth, setQueryResult } from "@/testing/convexAuthMock";
 import { ADMIN_METADATA, LEGENDS, makeGroup, makeIdea } from "@/features/ideas/testing/fixtures";
 import { writeSelectedLegends } from "@/features/legends/lib/selectionStore";
+import type { Id } from "../../../../convex/_generated/dataModel";
 import { IdeasSection } from "./IdeasSection";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -56,7 +57,31 @@ describe("the ideas under the home page's brief", () => {
     });
     const board = screen.getByRole("region", { name: "Ideas for this brief" });
     expect(within(board).getByText("Generation Metadata")).toBeVisible();
-    expect(within(board).getByText("Offline studio")).toBeVisible();
+  });
+
+  it("says once, above the board, that the built-in studio wrote the ideas, with a help link", () => {
+    renderSection();
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [
+        makeGroup(LEGENDS.ogilvy, {}, [
+          makeIdea({ id: "ideas:1" as Id<"ideas"> }),
+          makeIdea({ id: "ideas:2" as Id<"ideas"> }),
+        ]),
+      ],
+    });
+    const board = screen.getByRole("region", { name: "Ideas for this brief" });
+    expect(within(board).getAllByRole("article")).toHaveLength(2);
+    const notes = within(board).getAllByText(/Written by the built-in studio/);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent(
+      "Written by the built-in studio — connect an AI provider for full creative power.",
+    );
+    expect(within(board).getByRole("link", { name: "Learn more" })).toHaveAttribute(
+      "href",
+      "/help/built-in-studio",
+    );
+    expect(board.textContent).not.toMatch(/API_KEY|Offline studio/);
   });
 
   it("shows no metadata card to anyone else (the server sends them null)", () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
-import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { IdeasArea } from "@/features/ideas/components/IdeasArea";
 import type { IdeasExperimental } from "@/features/ideas/hooks/useIdeasGeneration";
 import type { IdeasBrief, PickedLegend } from "@/features/ideas/lib/types";
@@ -75,7 +75,7 @@ export function IdeasSection({
         experimental={experimental}
         onRequireSignIn={onRequireSignIn}
         onUpgrade={onUpgrade}
-        renderBoardProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+        renderBoardProvider={(provider) => <BuiltInStudioNote provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
         renderMedia={(idea) => (
           <IdeaVisuals

@@ -1,5 +1,5 @@
 import { JobProgress } from "@/features/generation/components/JobProgress";
-import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { sendBriefCommand } from "@/features/briefs/lib/briefCommands";
 import { StrategistDialog } from "@/features/strategies/components/StrategistDialog";
@@ -58,7 +58,7 @@ export function StrategistModal({
       renderProgress={(job, retry) => (
         <JobProgress job={job} onRetry={retry} waitingText="Waiting for the strategist…" />
       )}
-      renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+      renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
     />
   );
 }

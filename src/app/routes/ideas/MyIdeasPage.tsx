@@ -6,7 +6,7 @@ import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
-import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { IdeasEmpty } from "@/features/ideas/components/IdeasEmpty";
 import { MyIdeasFilters, type MyIdeasFilter } from "@/features/ideas/components/MyIdeasFilters";
 import { MyIdeasList } from "@/features/ideas/components/MyIdeasView";
@@ -68,7 +68,7 @@ export function MyIdeasPage() {
               <MyIdeasList
                 filter={filter}
                 onShowAll={() => setFilter({ favoritesOnly: false, briefId: filter.briefId })}
-                renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+                renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
                 renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
               />
             </Flex>

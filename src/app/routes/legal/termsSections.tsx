@@ -82,7 +82,7 @@ export const termsSections: LegalSection[] = [
           items={[
             "Treat output as a creative starting point, not professional advice. Check facts, claims, prices and legal requirements before you publish.",
             "Output has not been cleared for trademarks, copyright, likeness or advertising standards. Clearance is your responsibility before any public or commercial use.",
-            "When no AI provider is connected, Legendary can run in an “Offline studio” mode that composes output with simpler built-in rules. It is labelled as such in the app.",
+            "When no AI provider is connected, Legendary’s built-in studio composes output with simpler built-in rules. Its work is labelled as such in the app.",
           ]}
         />
       </>

@@ -7,7 +7,7 @@ import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
-import { OfflineStudioBadge } from "@/features/generation/components/OfflineStudioBadge";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { LegendIdeasList } from "@/features/ideas/components/LegendIdeasList";
 import { AreaError } from "@/features/legends/components/AreaMessage";
 import { ActivationControl } from "@/features/legends/components/profile/ActivationControl";
@@ -66,7 +66,7 @@ export function LegendProfilePage() {
                         onSignIn={() => openSignIn()}
                       />
                     }
-                    renderProvider={(provider) => <OfflineStudioBadge provider={provider} />}
+                    renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
                     renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
                   />
                 </AreaErrorBoundary>

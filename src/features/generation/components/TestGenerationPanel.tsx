@@ -10,7 +10,7 @@ import { ExperimentalModePanel } from "./ExperimentalModePanel";
 import { GenerationMetadataCard } from "./GenerationMetadataCard";
 import { IdeaPreview, type IdeaPreviewData } from "./IdeaPreview";
 import { JobProgress } from "./JobProgress";
-import { OfflineStudioBadge } from "./OfflineStudioBadge";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 
 type BriefField = "brand" | "audience" | "message" | "tone";
 const FIELDS: { name: BriefField; label: string; placeholder: string }[] = [
@@ -146,7 +146,7 @@ export function TestGenerationPanel() {
       )}
       {result && job && (
         <Flex direction="column" gap="3">
-          <OfflineStudioBadge provider={job.provider} />
+          <BuiltInStudioNote provider={job.provider} />
           <IdeaPreview
             idea={result.idea}
             legendName={result.legend.name}

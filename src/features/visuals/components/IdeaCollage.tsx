@@ -7,7 +7,6 @@ import { useThumbnails } from "../hooks/useThumbnails";
 import type { CollageIdea } from "../lib/types";
 import { CollageActions } from "./CollageActions";
 import { CollageEmpty, CollageGrid, CollageSkeleton } from "./CollageGrid";
-import { ProviderLabel } from "./ProviderLabel";
 import { WorkingNote } from "./WorkingNote";
 import "../visuals.css";
 
@@ -21,8 +20,6 @@ export type IdeaCollageProps = {
   onInsufficientCredits?: (error: unknown) => void;
   /** Share the idea; the button shows only when given (disabled while sharing, without images). */
   onShare?: () => void | Promise<void>;
-  /** Replaces the built-in 'Offline studio' label (e.g. the generation feature's badge). */
-  renderProviderBadge?: (provider: string | null) => ReactNode;
   /** More buttons for the actions row, before regenerate and share. */
   actions?: ReactNode;
 };
@@ -41,7 +38,6 @@ export function IdeaCollage({
   autoGenerate = true,
   onInsufficientCredits,
   onShare,
-  renderProviderBadge,
   actions,
 }: IdeaCollageProps) {
   const thumbnails = useThumbnails(idea.id, { autoGenerate, onInsufficientCredits });
@@ -98,11 +94,6 @@ export function IdeaCollage({
       ) : null}
       <Flex mt="3" gap="3" align="center" justify="between" wrap="wrap">
         <Flex gap="3" align="center" wrap="wrap" minWidth="0">
-          {renderProviderBadge ? (
-            renderProviderBadge(thumbnails.provider)
-          ) : (
-            <ProviderLabel provider={thumbnails.provider} />
-          )}
           {loading ? (
             <WorkingNote
               text={

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Button } from "@radix-ui/themes";
 import { MagicWandIcon } from "@radix-ui/react-icons";
 import type { PickTeamLegend, VisualIdea } from "../lib/types";
@@ -17,8 +17,6 @@ export type IdeaVisualsProps = {
   onPickTeamLegend?: PickTeamLegend;
   /** Shares the idea; the share button shows only when given. */
   onShare?: () => void | Promise<void>;
-  /** Replaces the built-in 'Offline studio' label under the collage. */
-  renderProviderBadge?: (provider: string | null) => ReactNode;
 };
 
 /**

@@ -2,7 +2,6 @@ import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { DownloadIcon } from "@radix-ui/react-icons";
 import type { Visual } from "../lib/types";
 import { aspectRatioLabel, cssAspectRatio } from "./AspectRatioPicker";
-import { ProviderLabel } from "./ProviderLabel";
 
 /**
  * One generated visual (spec 3 "Generated visual entry": urls, prompt, teamLegend): its images
@@ -51,7 +50,6 @@ export function VisualCard({
               {visual.aspectRatio} · {ratio}
             </Badge>
             {visual.teamLegend ? <Badge variant="soft">with {visual.teamLegend.name}</Badge> : null}
-            <ProviderLabel provider={visual.provider} />
           </Flex>
           <Flex direction="column" gap="1">
             <Text size="1" color="gray" weight="medium">

@@ -8,7 +8,7 @@ import { useVisualGeneration } from "../hooks/useVisualGeneration";
 import type { PickTeamLegend, TeamLegend, VisualIdea } from "../lib/types";
 import { AspectRatioPicker } from "./AspectRatioPicker";
 import { ImageModelSelects, defaultChoice, type ModelChoice } from "./ImageModelSelects";
-import { ProviderLabel } from "./ProviderLabel";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { TeamLegendControl } from "./TeamLegendControl";
 import { VisualList } from "./VisualList";
 import { VisualPromptSection } from "./VisualPromptSection";
@@ -102,10 +102,10 @@ export function VisualGenerator({
             {busy ? <Spinner size="2" /> : <MagicWandIcon aria-hidden />}
             {busy ? "Generating…" : "Generate visual"}
           </Button>
-          {imageOptions && !imageOptions.canChooseModel ? (
-            <ProviderLabel provider={imageOptions.provider} />
-          ) : null}
         </Flex>
+        {imageOptions && !imageOptions.canChooseModel ? (
+          <BuiltInStudioNote provider={imageOptions.provider} kind="images" />
+        ) : null}
         {generation.status === "running" ? (
           <WorkingNote
             text={composingText(idea.legend.name, generation.teamLegend)}
