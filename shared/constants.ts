@@ -484,7 +484,17 @@ export const STRATEGY_COUNT = { min: 3, max: 4 } as const;
 export const ANONYMOUS_STRATEGIES = {
   perSession: 1,
   globalPerHour: 300,
+  /** The browser's visitor key, shared by every free visitor run (strategies, briefs). */
   storageKey: "legendary.visitorSessionId",
+} as const;
+
+/**
+ * Visitors may generate a brief (spec 6) without an account: a first brief and two refinements
+ * per browser, within a global hourly budget. Saving it, and ideas, need an account.
+ */
+export const ANONYMOUS_BRIEFS = {
+  perSession: 3,
+  globalPerHour: 300,
 } as const;
 
 /** Reading a website for the strategist: every limit of the server-side fetch. */

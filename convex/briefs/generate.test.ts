@@ -107,7 +107,7 @@ describe("generating a creative brief", () => {
     expect(await balance(t, other)).toBe(1);
   });
 
-  it("asks visitors to log in, with the spec's 401 shape, and starts nothing", async () => {
+  it("asks a visitor without a browser key to log in, with the spec's 401 shape, and starts nothing", async () => {
     const t = makeTest();
     const error = await t.mutation(api.briefs.mutations.generate, FORM).catch((e: unknown) => e);
     expect(readAppError(error)).toEqual({

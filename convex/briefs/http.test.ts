@@ -45,6 +45,23 @@ describe("brief HTTP routes", () => {
     });
   });
 
+  it("POST /api/generate-brief writes a visitor's brief with their key (body or X-Session-Id)", async () => {
+    const t = makeTest();
+    const key = "8f14e45f-ceea-467f-a0e6-3c1b9e2b0a11";
+    const byBody = await t.fetch("/api/generate-brief", post({ ...FORM, sessionId: key }));
+    expect(byBody.status).toBe(200);
+    expect(((await byBody.json()) as { creativeBrief: string }).creativeBrief).toMatch(
+      /^# Creative Brief: Northbound Coffee/,
+    );
+    const byHeader = await t.fetch("/api/generate-brief", {
+      ...post(FORM),
+      headers: { "Content-Type": "application/json", "X-Session-Id": key },
+    });
+    expect(byHeader.status).toBe(200);
+    const malformed = await t.fetch("/api/generate-brief", post({ ...FORM, sessionId: "nope" }));
+    expect(malformed.status).toBe(400);
+  });
+
   it("POST /api/user/briefs saves, /check finds it, GET /api/user/briefs/{id} reads it", async () => {
     const t = makeTest();
     const userId = await createUser(t);

@@ -11,13 +11,14 @@ import type { BriefJobResult } from "./generation";
 /**
  * The spec's brief endpoints (section 7); identity comes from the bearer token only (a `userId`
  * in a body is ignored):
- *   POST /api/generate-brief   brief form fields          → { creativeBrief } (waits for the job)
+ *   POST /api/generate-brief   brief form fields (+ sessionId or X-Session-Id for visitors)
+ *                                                        → { creativeBrief } (waits for the job)
  *   POST /api/user/briefs/check { brand, audience, message, tone } → { exists, briefId, title }
  *   POST /api/user/briefs      { brand, audience, message, tone, title, content,
  *                                uniqueSellingPoint?, parentBriefId?, brandId? } → { briefId, reused, version }
  *   GET  /api/user/briefs/{id}                            → { brief }
- * Errors: { error, code } with 400/401/402/404; generate-brief's signed-out 401 also carries
- * requiresAuth, title ('Login Required') and details.
+ * Errors: { error, code } with 400/401/402/404; generate-brief's 401 (a visitor without a key, or
+ * past their free runs) also carries requiresAuth, title ('Login Required') and details.
  */
 
 const FORM = ["brand", "audience", "message", "tone", "uniqueSellingPoint", "brandId"] as const;
@@ -59,8 +60,18 @@ export function registerBriefsRoutes(http: HttpRouter) {
     handler: httpAction(async (ctx, request) =>
       withFields(
         request,
-        [...FORM, "refinement", "briefId", "currentContent", "title", "model"] as const,
-        async ({ refinement, briefId, currentContent, title, model, ...form }) => {
+        [
+          ...FORM,
+          "refinement",
+          "briefId",
+          "currentContent",
+          "title",
+          "model",
+          "sessionId",
+        ] as const,
+        async ({ refinement, briefId, currentContent, title, model, sessionId, ...form }) => {
+          // A visitor's free runs are counted by their browser key, as for /api/ad-strategist.
+          const visitorKey = sessionId ?? request.headers.get("X-Session-Id") ?? undefined;
           let jobId: Id<"generationJobs">;
           try {
             jobId = await ctx.runMutation(api.briefs.mutations.generate, {
@@ -70,6 +81,7 @@ export function registerBriefsRoutes(http: HttpRouter) {
               ...(currentContent === undefined ? {} : { currentContent }),
               ...(title === undefined ? {} : { title }),
               ...(model === undefined ? {} : { model }),
+              ...(visitorKey ? { sessionId: visitorKey } : {}),
             });
           } catch (error) {
             return errorResponse(error, messages.briefAndIdeas.briefFailed);

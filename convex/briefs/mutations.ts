@@ -12,9 +12,11 @@ import { BRIEF_LIMITS, CREDIT_COSTS, TEXT_MODELS } from "../../shared/constants"
 import { messages, validationMessages } from "../../shared/errors";
 import { briefFormSchema } from "../../shared/schemas/brief";
 import { firstIssueMessage } from "../../shared/schemas/fields";
+import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "../generation/visitors";
 import { briefAccessOrThrow } from "./access";
 import { BRIEF_JOB_KIND, type BriefJobInput } from "./generation";
 import { parseBriefValues, saveBrief } from "./model";
+import { BRIEF_VISITORS } from "./visitors";
 import { briefFieldsArgs, saveOutcomeValidator } from "./validators";
 
 /** The brief form's model field: one of ours by id or wire id, else the admin default. */
@@ -24,11 +26,15 @@ function chosenModel(model: string | undefined, fallback: string): string {
 }
 
 /**
- * Generate brief (spec 2, 4 "Brief", 7 /generate-brief) as a job costing CREDIT_COSTS.brief,
- * refunded if it fails. Signed-out visitors are refused with a 401-style UNAUTHENTICATED that
- * carries requiresAuth and 'Login Required': the UI keeps the form as a pending action and
- * resumes it after sign-in (spec 4, 6), so nothing is generated for nobody to pay for.
- * A refinement needs the brief it refines: `briefId` (saved) or `currentContent` (unsaved).
+ * Generate brief (spec 2, 4 "Brief", 6, 7 /generate-brief) as a job. Signed-in users pay
+ * CREDIT_COSTS.brief, refunded if it fails. Visitors may generate too (spec 6): a few free runs
+ * per browser key (`sessionId`, ANONYMOUS_BRIEFS), then a 401-style UNAUTHENTICATED with
+ * requiresAuth and 'Login Required' (the UI keeps the form as a pending action and resumes it
+ * after sign-in). Saving the brief and generating ideas need an account.
+ * A refinement needs the brief it refines: `briefId` (saved; signed in) or `currentContent`.
+ *
+ * Returns the job id: signed-in callers read it with api.generation.queries.job, visitors with
+ * api.generation.queries.visitorJob (jobId + the same sessionId).
  */
 export const generate = publicMutation({
   args: {
@@ -44,6 +50,8 @@ export const generate = publicMutation({
     title: v.optional(v.string()),
     model: v.optional(v.string()),
     experimental: v.optional(experimentalSettingsValidator),
+    /** Visitors only: the browser's visitor key (a UUID). Ignored for signed-in users. */
+    sessionId: v.optional(v.string()),
   },
   returns: v.id("generationJobs"),
   handler: async (ctx, args): Promise<Id<"generationJobs">> => {
@@ -58,19 +66,26 @@ export const generate = publicMutation({
       );
     }
     const user = await getOptionalUser(ctx);
-    if (user === null) throw signInRequired(messages.briefAndIdeas.generateLoginRequired);
+    // A saved brief is an account's: a visitor refines only the brief on their screen.
+    if (user === null && args.briefId !== undefined) {
+      throw signInRequired(messages.briefAndIdeas.generateLoginRequired);
+    }
+    // Without a browser key a visitor cannot be counted: they are asked to sign in instead.
+    const visitorKey =
+      user === null && args.sessionId !== undefined ? visitorSessionId(args.sessionId) : null;
     const saved =
-      args.briefId === undefined ? null : await briefAccessOrThrow(ctx, args.briefId, user, "read");
+      args.briefId === undefined || user === null
+        ? null
+        : await briefAccessOrThrow(ctx, args.briefId, user, "read");
     const previousContent = saved?.content ?? (current || undefined);
     if (form.refinement && previousContent === undefined) {
       throw appError("INVALID_ARGUMENT", validationMessages.brief.refinementNeedsBrief);
     }
     const admin = await getAdminSettings(ctx);
-    const settings = resolveTextSettings(
-      user,
-      args.experimental,
-      defaultSettingsFor(chosenModel(form.model, admin.defaultModel)),
-    );
+    const defaults = defaultSettingsFor(chosenModel(form.model, admin.defaultModel));
+    // Experimental Mode is an admin's; a visitor gets the defaults.
+    const settings =
+      user === null ? defaults : resolveTextSettings(user, args.experimental, defaults);
     const input: BriefJobInput = {
       facts: {
         brand: form.brand,
@@ -84,18 +99,25 @@ export const generate = publicMutation({
       ...(form.refinement ? { refinement: form.refinement, previousContent } : {}),
       ...(form.refinement && saved ? { refinedFromBriefId: saved._id } : {}),
     };
-    return await startJob(
+    const job = { kind: BRIEF_JOB_KIND, settings, input, step: "Queued: your brief is next…" };
+    if (user !== null) {
+      return await startJob(
+        ctx,
+        { ...job, ownerId: user._id, cost: CREDIT_COSTS.brief },
+        internal.briefs.generation.run,
+      );
+    }
+    if (visitorKey === null) throw signInRequired(messages.briefAndIdeas.generateLoginRequired);
+    await assertVisitorMayRun(ctx, BRIEF_VISITORS, visitorKey);
+    const jobId = await startJob(
       ctx,
-      {
-        ownerId: user._id,
-        kind: BRIEF_JOB_KIND,
-        cost: CREDIT_COSTS.brief,
-        settings,
-        input,
-        step: "Queued: your brief is next…",
-      },
+      { ...job, ownerId: undefined, cost: 0 },
       internal.briefs.generation.run,
     );
+    // Same transaction: the runner cannot start before the job carries its visitor key.
+    await ctx.db.patch("generationJobs", jobId, { anonSessionId: visitorKey });
+    await recordVisitorRun(ctx, BRIEF_VISITORS, visitorKey, jobId);
+    return jobId;
   },
 });
 

@@ -36,4 +36,14 @@ export const briefsTables = {
     .index("by_owner_and_hash", ["ownerId", "contentHash"])
     .index("by_owner_and_factsHash", ["ownerId", "factsHash"])
     .index("by_root_and_version", ["rootBriefId", "version"]),
+
+  /**
+   * Visitors' free brief generations, one row per run, by browser key (briefs/visitors.ts). A
+   * failed run's row is removed, so a provider outage never costs a visitor a try.
+   */
+  briefVisitors: defineTable({
+    sessionId: v.string(),
+    jobId: v.id("generationJobs"),
+    usedAt: v.number(),
+  }).index("by_session", ["sessionId"]),
 };

@@ -1,5 +1,7 @@
 import { v } from "convex/values";
-import { userQuery } from "../lib/functions";
+import type { Doc } from "../_generated/dataModel";
+import { publicQuery, userQuery } from "../lib/functions";
+import { appError } from "../lib/errors";
 import { isAdmin } from "../lib/auth";
 import { ownedJobOrThrow } from "./model";
 import { generationMetadataValidator, jobErrorCode, jobStatus } from "./schema";
@@ -15,31 +17,53 @@ export const jobDtoValidator = v.object({
   errorMessage: v.union(v.string(), v.null()),
   createdAt: v.number(),
   finishedAt: v.union(v.number(), v.null()),
-  /** Who wrote it ("offline-studio" shows the Offline studio badge); not a secret. */
+  /** Who wrote it ("offline-studio" earns the built-in studio's note); not a secret. */
   provider: v.union(v.string(), v.null()),
   /** Admins only (spec 6): null for everyone else. */
   metadata: v.union(generationMetadataValidator, v.null()),
 });
 
+function toJobDto(row: Doc<"generationJobs">, withMetadata: boolean) {
+  return {
+    id: row._id,
+    kind: row.kind,
+    status: row.status,
+    step: row.step ?? null,
+    cost: row.cost,
+    result: (row.result as unknown) ?? null,
+    errorCode: row.errorCode ?? null,
+    errorMessage: row.errorMessage ?? null,
+    createdAt: row._creationTime,
+    finishedAt: row.finishedAt ?? null,
+    provider: row.metadata?.provider ?? null,
+    metadata: withMetadata ? (row.metadata ?? null) : null,
+  };
+}
+
 /** One of the caller's jobs, live: the client subscribes for progress. */
 export const job = userQuery({
   args: { jobId: v.id("generationJobs") },
   returns: jobDtoValidator,
-  handler: async (ctx, { jobId }) => {
-    const row = await ownedJobOrThrow(ctx, jobId, ctx.userId);
-    return {
-      id: row._id,
-      kind: row.kind,
-      status: row.status,
-      step: row.step ?? null,
-      cost: row.cost,
-      result: (row.result as unknown) ?? null,
-      errorCode: row.errorCode ?? null,
-      errorMessage: row.errorMessage ?? null,
-      createdAt: row._creationTime,
-      finishedAt: row.finishedAt ?? null,
-      provider: row.metadata?.provider ?? null,
-      metadata: isAdmin(ctx.user) ? (row.metadata ?? null) : null,
-    };
+  handler: async (ctx, { jobId }) =>
+    toJobDto(await ownedJobOrThrow(ctx, jobId, ctx.userId), isAdmin(ctx.user)),
+});
+
+/**
+ * A visitor's job (a free strategies or brief run), live: the job id plus the browser key that
+ * started it. It answers whoever holds both, signed in or not, so a brief a visitor generated
+ * still shows who wrote it after they sign in. Missing, another key's, or a signed-in user's
+ * job all answer NOT_FOUND. Never metadata: a visitor is not an admin.
+ */
+export const visitorJob = publicQuery({
+  args: { jobId: v.string(), sessionId: v.string() },
+  returns: jobDtoValidator,
+  handler: async (ctx, { jobId, sessionId }) => {
+    const id = ctx.db.normalizeId("generationJobs", jobId);
+    const row = id === null ? null : await ctx.db.get("generationJobs", id);
+    const key = sessionId.trim().toLowerCase();
+    if (row === null || row.anonSessionId === undefined || row.anonSessionId !== key) {
+      throw appError("NOT_FOUND", "Job not found.");
+    }
+    return toJobDto(row, false);
   },
 });

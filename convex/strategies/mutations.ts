@@ -8,7 +8,8 @@ import { startJob } from "../generation/model";
 import { defaultSettingsFor } from "../generation/settings";
 import { CREDIT_COSTS } from "../../shared/constants";
 import { STRATEGIES_JOB_KIND, displayHost, parseStrategyRequest } from "./model";
-import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "./visitors";
+import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "../generation/visitors";
+import { STRATEGY_VISITORS } from "./visitors";
 
 /**
  * Ad Strategist and quick ideas (spec 2, 4 "Strategies", 5, 7 /ad-strategist): validates, then
@@ -17,7 +18,7 @@ import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "./visit
  * key (`sessionId`), then a 401-style UNAUTHENTICATED with requiresAuth.
  *
  * Returns the job id: signed-in callers read it with api.generation.queries.job, visitors with
- * api.strategies.queries.visitorJob (jobId + the same sessionId).
+ * api.generation.queries.visitorJob (jobId + the same sessionId).
  */
 export const request = publicMutation({
   args: {
@@ -48,7 +49,7 @@ export const request = publicMutation({
       );
     }
     const sessionId = visitorSessionId(args.sessionId);
-    await assertVisitorMayRun(ctx, sessionId);
+    await assertVisitorMayRun(ctx, STRATEGY_VISITORS, sessionId);
     const jobId = await startJob(
       ctx,
       { ...job, ownerId: undefined, cost: 0 },
@@ -56,7 +57,7 @@ export const request = publicMutation({
     );
     // Same transaction: the runner cannot start before the job carries its visitor key.
     await ctx.db.patch("generationJobs", jobId, { anonSessionId: sessionId });
-    await recordVisitorRun(ctx, sessionId, jobId);
+    await recordVisitorRun(ctx, STRATEGY_VISITORS, sessionId, jobId);
     return jobId;
   },
 });

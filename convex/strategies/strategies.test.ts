@@ -206,7 +206,7 @@ describe("visitors who are not signed in", () => {
       sessionId: SESSION,
     });
     await finish(t);
-    const job = await t.query(api.strategies.queries.visitorJob, { jobId, sessionId: SESSION });
+    const job = await t.query(api.generation.queries.visitorJob, { jobId, sessionId: SESSION });
     expect(job).toMatchObject({ status: "succeeded", cost: 0, metadata: null });
     expect((job.result as StrategyResult).strategies.map((s) => s.name)).toContain("Proudly Leeds");
 
@@ -246,11 +246,11 @@ describe("visitors who are not signed in", () => {
       sessionId: SESSION,
     });
     await expectAppError(
-      t.query(api.strategies.queries.visitorJob, { jobId, sessionId: OTHER_SESSION }),
+      t.query(api.generation.queries.visitorJob, { jobId, sessionId: OTHER_SESSION }),
       "NOT_FOUND",
     );
     await expectAppError(
-      t.query(api.strategies.queries.visitorJob, { jobId: "nonsense", sessionId: SESSION }),
+      t.query(api.generation.queries.visitorJob, { jobId: "nonsense", sessionId: SESSION }),
       "NOT_FOUND",
     );
     await expectAppError(t.query(api.generation.queries.job, { jobId }), "UNAUTHENTICATED");
@@ -266,7 +266,7 @@ describe("visitors who are not signed in", () => {
       sessionId: OTHER_SESSION,
     });
     await expectAppError(
-      t.query(api.strategies.queries.visitorJob, { jobId: paid, sessionId: OTHER_SESSION }),
+      t.query(api.generation.queries.visitorJob, { jobId: paid, sessionId: OTHER_SESSION }),
       "NOT_FOUND",
     );
     await finish(t);
@@ -281,7 +281,7 @@ describe("visitors who are not signed in", () => {
     });
     await finish(t);
     expect(
-      (await t.query(api.strategies.queries.visitorJob, { jobId, sessionId: SESSION })).status,
+      (await t.query(api.generation.queries.visitorJob, { jobId, sessionId: SESSION })).status,
     ).toBe("failed");
     vi.unstubAllEnvs();
     const retry = await t.mutation(api.strategies.mutations.request, {
@@ -290,7 +290,7 @@ describe("visitors who are not signed in", () => {
     });
     await finish(t);
     expect(
-      (await t.query(api.strategies.queries.visitorJob, { jobId: retry, sessionId: SESSION }))
+      (await t.query(api.generation.queries.visitorJob, { jobId: retry, sessionId: SESSION }))
         .status,
     ).toBe("succeeded");
   });

@@ -28,7 +28,7 @@ function requestArgs(form: StrategistFormInput, sessionId: string | null) {
 
 /**
  * One strategies run: the request, then the job followed live (signed in: generation.job;
- * visitors: strategies.visitorJob with their browser key). The form, job and result are kept
+ * visitors: generation.visitorJob with their browser key). The form, job and result are kept
  * in storage as they change, so a reload or the Google redirect brings them back.
  */
 export function useStrategiesRun(
@@ -54,7 +54,7 @@ export function useStrategiesRun(
   );
   const visitorJob = useLiveQuery(
     "strategiesVisitorJob",
-    api.strategies.queries.visitorJob,
+    api.generation.queries.visitorJob,
     run?.via === "visitor" && run.sessionId
       ? { jobId: run.jobId, sessionId: run.sessionId }
       : "skip",
