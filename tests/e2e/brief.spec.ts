@@ -3,10 +3,11 @@ import { signUpInDialog } from "./support/accounts.ts";
 import { captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
 
 /*
- * From an idea to a brief (issue 6), in a real browser against the offline studio: a visitor's
- * quick-start prompt becomes strategies, a strategy fills the brief form, Generate Brief asks
- * them to sign in and resumes by itself once they have signed up, the brief is saved with a
- * title, and an edit is saved as a new version in the brief's history.
+ * From an idea to a brief (issues 6 and 12), in a real browser against the offline studio: a
+ * visitor's quick-start prompt becomes strategies, a strategy fills the brief form, the visitor
+ * generates the brief without an account (spec 6), Save Brief asks for a title and then for
+ * sign-in, and once they have signed up and verified the kept save runs by itself under that
+ * title; an edit is saved as a new version in the brief's history.
  */
 
 test.use({ viewport: VIEWPORTS.desktop });
@@ -56,27 +57,20 @@ test("a visitor turns a sentence into a saved, versioned creative brief", async 
   await expect(form.getByLabel("Brand")).toHaveValue(new RegExp(`^${brandName.trim()}`));
   await expect(form.getByLabel("Brand")).toBeInViewport();
 
-  // Generating needs an account: the form is kept, the visitor signs up in the dialog.
+  // Visitors may generate a brief (spec 6): the studio writes it, no account asked for.
   await form.getByRole("button", { name: "Generate Brief" }).click();
-  await expect(page.getByText("Login Required")).toBeVisible();
-  await signUpInDialog(page, context, {
-    fullName: "Bea Briefer",
-    email: `bea.${Date.now()}@example.com`,
-    password: "brief-secret",
-  });
-
-  // The pending action resumes by itself: the studio writes the brief.
   const panel = page.getByRole("region", { name: "Generated brief" });
   await expect(panel.getByRole("heading", { level: 1 })).toContainText("Creative Brief", {
     timeout: 30_000,
   });
+  await expect(page.getByRole("dialog", { name: "Sign in to Continue" })).toHaveCount(0);
   await expect(panel.getByText("Not saved yet")).toBeVisible();
   await expect(panel.getByText(/^Written by the built-in studio/)).toBeVisible();
   await expect(panel.getByText(/API_KEY/)).toHaveCount(0);
   await captureElementAtWidths(page, panel, "brief-panel-preview");
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  // Save Brief asks for a title.
+  // Saving needs an account. Save Brief asks for a title first.
   await panel.getByRole("button", { name: "Save Brief" }).click();
   const naming = page.getByRole("dialog", { name: "Name your brief" });
   await naming.getByLabel("Title").fill("   ");
@@ -85,8 +79,17 @@ test("a visitor turns a sentence into a saved, versioned creative brief", async 
   await naming.getByLabel("Title").fill("Dawn delivery launch");
   await naming.getByRole("button", { name: "Save brief" }).click();
   await expect(naming).toBeHidden();
-  await expect(panel.getByText("Saved · version 1")).toBeVisible();
+  await expect(page.getByText("Login Required")).toBeVisible();
+
+  // The visitor signs up and verifies; the kept SAVE_BRIEF resumes and saves under its title.
+  await signUpInDialog(page, context, {
+    fullName: "Bea Briefer",
+    email: `bea.${Date.now()}@example.com`,
+    password: "brief-secret",
+  });
+  await expect(panel.getByText("Saved · version 1")).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole("heading", { name: "Dawn delivery launch" })).toBeVisible();
+  await expect(panel.getByText("Not saved yet")).toHaveCount(0);
 
   // An edit, saved with Update Brief, is a new version in the history.
   await panel.getByRole("tab", { name: "Edit" }).click();

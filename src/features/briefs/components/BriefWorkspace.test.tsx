@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Theme } from "@radix-ui/themes";
+import { ConvexError } from "convex/values";
 import {
   mutationCalls,
   oneOffQueries,
@@ -135,14 +136,48 @@ describe("BriefWorkspace", () => {
     expect(mutationCalls).not.toHaveBeenCalled();
   });
 
-  it("keeps a visitor's brief as a pending action and asks them to sign in", async () => {
+  it("writes a visitor's brief with the browser's key, live, without asking them to sign in", async () => {
     const { onRequireSignIn } = renderWorkspace();
+    mutationCalls.mockResolvedValue("job1");
     await fillFacts();
     await userEvent.click(screen.getByRole("button", { name: "Generate Brief" }));
+    expect(mutationCalls).toHaveBeenCalledWith(
+      "briefs/mutations:generate",
+      expect.objectContaining({
+        brand: facts.brand,
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    );
+    // A visitor's job is read with their key: the signed-in job query is never asked.
+    setQueryResult("briefJob", new Error("Not signed in"));
+    setQueryResult("briefVisitorJob", finished);
+    expect(
+      await screen.findByRole("heading", { name: "Creative Brief: Northbound" }),
+    ).toBeVisible();
+    expect(screen.getByText("Provider: offline-studio")).toBeInTheDocument();
+    expect(onRequireSignIn).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(readPendingAction()).toBeNull();
+  });
+
+  it("once a visitor's free briefs are used, keeps the form and resumes it after sign-in", async () => {
+    const { onRequireSignIn } = renderWorkspace();
     const prompt = messages.briefAndIdeas.generateLoginRequired;
-    expect(toast.error).toHaveBeenCalledWith(prompt.title, { description: prompt.details });
+    mutationCalls.mockRejectedValueOnce(
+      new ConvexError({
+        code: "UNAUTHENTICATED",
+        message: prompt.details,
+        requiresAuth: true,
+        title: prompt.title,
+        details: prompt.details,
+      }),
+    );
+    await fillFacts();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Brief" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(prompt.title, { description: prompt.details }),
+    );
     expect(onRequireSignIn).toHaveBeenCalledOnce();
-    expect(mutationCalls).not.toHaveBeenCalled();
     expect(readPendingAction()).toMatchObject({
       action: "GENERATE_BRIEF",
       payload: { form: expect.objectContaining({ brand: facts.brand, tone: facts.tone }) },
@@ -156,10 +191,14 @@ describe("BriefWorkspace", () => {
       expect(resumePendingAction()).toBe("resumed");
     });
     await waitFor(() =>
-      expect(mutationCalls).toHaveBeenCalledWith(
+      expect(mutationCalls).toHaveBeenLastCalledWith(
         "briefs/mutations:generate",
-        expect.objectContaining({ brand: facts.brand, audience: facts.audience }),
+        expect.not.objectContaining({ sessionId: expect.anything() }),
       ),
+    );
+    expect(mutationCalls).toHaveBeenLastCalledWith(
+      "briefs/mutations:generate",
+      expect.objectContaining({ brand: facts.brand, audience: facts.audience }),
     );
     expect(screen.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });

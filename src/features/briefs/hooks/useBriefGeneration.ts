@@ -3,10 +3,10 @@ import { useMutation } from "convex/react";
 import { toast } from "@/components/feedback/toast";
 import { savePendingAction } from "@/lib/pendingActions/pendingActions";
 import { useLiveQuery } from "@/lib/useLiveQuery";
+import { visitorSessionId } from "@/lib/visitorSession";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { BriefJobResult } from "../../../../convex/briefs/generation";
-import { messages } from "../../../../shared/errors";
 import type { BriefFormValues } from "../../../../shared/schemas/brief";
 import { generateArgs, type ExperimentalRequest, type GenerateArgs } from "../lib/briefArgs";
 import { classifyBriefError } from "../lib/briefErrors";
@@ -28,9 +28,10 @@ export type BriefGenerationOptions = {
 };
 
 /**
- * Generate brief (spec 4 "Brief"): signed in, a brief job followed live whose markdown replaces
- * the brief on screen once; signed out, the form is kept as the GENERATE_BRIEF pending action
- * and the sign-in dialog opens (resumed after authentication).
+ * Generate brief (spec 4 "Brief", 6): a brief job followed live whose markdown replaces the
+ * brief on screen once. Visitors generate too, with the browser's visitor key (a few free runs);
+ * once those are used the server asks for sign-in, and the form is kept as the GENERATE_BRIEF
+ * pending action and resumed after authentication.
  */
 export function useBriefGeneration({
   draft,
@@ -47,11 +48,19 @@ export function useBriefGeneration({
   const request = useMutation(api.briefs.mutations.generate);
   const [starting, setStarting] = useState(false);
   const lastArgs = useRef<GenerateArgs | null>(null);
-  const job = useLiveQuery(
+  // A visitor's job is read with their key, also after they sign in (it has no owner).
+  const visitorKey = draft.jobVisitorKey;
+  const userJob = useLiveQuery(
     "briefJob",
     api.generation.queries.job,
-    draft.jobId ? { jobId: draft.jobId as Id<"generationJobs"> } : "skip",
+    draft.jobId && !visitorKey ? { jobId: draft.jobId as Id<"generationJobs"> } : "skip",
   );
+  const visitorJob = useLiveQuery(
+    "briefVisitorJob",
+    api.generation.queries.visitorJob,
+    draft.jobId && visitorKey ? { jobId: draft.jobId, sessionId: visitorKey } : "skip",
+  );
+  const job = visitorKey ? visitorJob : userJob;
   const live = job.status === "ready" && job.data.id === draft.jobId ? job.data : null;
   const waiting = draft.jobId !== null && draft.jobId !== draft.appliedJobId;
 
@@ -70,16 +79,21 @@ export function useBriefGeneration({
   const failed = waiting && (live?.status === "failed" || job.status === "error");
   const generating = starting || (waiting && !failed);
 
+  /** Sends a request; `keep` is the form to resume with if the server asks for sign-in. */
   const send = useCallback(
-    async (args: GenerateArgs) => {
+    async (args: GenerateArgs, keep?: BriefFormInput) => {
       lastArgs.current = args;
       setStarting(true);
+      // The preview's renderer is a lazy chunk: fetch it while the studio writes, so the brief
+      // shows the moment it is done.
+      void import("../components/BriefMarkdown");
       try {
         const jobId = await request(args);
-        setDraft((current) => ({ ...current, jobId }));
+        setDraft((current) => ({ ...current, jobId, jobVisitorKey: args.sessionId ?? null }));
         onSent();
       } catch (error) {
         const failure = classifyBriefError(error, "generate");
+        if (failure.kind === "signIn" && keep) savePendingAction("GENERATE_BRIEF", { form: keep });
         if (failure.kind === "upgrade") onUpgrade(error);
         else toast.error(failure.title, { description: failure.description });
         if (failure.kind === "signIn" || failure.kind === "session") onRequireSignIn();
@@ -93,16 +107,10 @@ export function useBriefGeneration({
   /** Generates from the validated form; `raw` is what is kept if sign-in comes first. */
   const generate = useCallback(
     async (values: BriefFormValues, raw: BriefFormInput) => {
-      if (!signedIn) {
-        savePendingAction("GENERATE_BRIEF", { form: raw });
-        const prompt = messages.briefAndIdeas.generateLoginRequired;
-        toast.error(prompt.title, { description: prompt.details });
-        onRequireSignIn();
-        return;
-      }
-      await send(generateArgs(values, { content: draft.content, saved, isAdmin, experimental }));
+      const args = generateArgs(values, { content: draft.content, saved, isAdmin, experimental });
+      await send(signedIn ? args : { ...args, sessionId: visitorSessionId() }, raw);
     },
-    [signedIn, send, draft.content, saved, isAdmin, experimental, onRequireSignIn],
+    [signedIn, send, draft.content, saved, isAdmin, experimental],
   );
 
   /** Sends the last request again; false when there is none (after a reload). */

@@ -47,6 +47,7 @@ export function readTempContent(): BriefDraft | null {
     content: text(stored.content),
     jobId: idOrNull(stored.jobId),
     appliedJobId: idOrNull(stored.appliedJobId),
+    jobVisitorKey: idOrNull(stored.jobVisitorKey),
     suggestedTitle: text(stored.suggestedTitle),
   };
 }

@@ -59,6 +59,8 @@ export type BriefDraft = {
   /** The newest brief job; its result replaces `content` once, when it succeeds. */
   jobId: string | null;
   appliedJobId: string | null;
+  /** The browser's visitor key when a visitor started `jobId` (their job is read with it). */
+  jobVisitorKey: string | null;
   /** The title the generator proposes for the Save Brief dialog. */
   suggestedTitle: string;
 };
@@ -67,6 +69,7 @@ export const EMPTY_DRAFT: BriefDraft = {
   content: "",
   jobId: null,
   appliedJobId: null,
+  jobVisitorKey: null,
   suggestedTitle: "",
 };
 

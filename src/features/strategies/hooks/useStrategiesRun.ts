@@ -7,7 +7,7 @@ import type { Id } from "../../../../convex/_generated/dataModel";
 import { classifyStrategyError } from "../lib/strategyErrors";
 import { writeStoredStrategies, type StoredStrategies } from "../lib/storedStrategies";
 import type { StrategiesRun, StrategistFormInput, StrategyResult } from "../lib/types";
-import { visitorSessionId } from "../lib/visitorSession";
+import { visitorSessionId } from "@/lib/visitorSession";
 
 export type StrategiesRunCallbacks = {
   /** Sign-in is required to run again: the form is saved; run it again once signed in. */

@@ -1,4 +1,4 @@
-import { ANONYMOUS_STRATEGIES } from "../../../../shared/constants";
+import { ANONYMOUS_STRATEGIES } from "../../shared/constants";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,8 +12,8 @@ function randomUuid(): string {
 }
 
 /**
- * This browser's visitor key for strategies (ANONYMOUS_STRATEGIES.storageKey): a random UUID
- * made once and kept, sent as `sessionId` so the server can count the free run.
+ * This browser's visitor key (ANONYMOUS_STRATEGIES.storageKey): a random UUID
+ * made once and kept, sent as `sessionId` so the server can count the free runs (strategies, briefs).
  */
 export function visitorSessionId(): string {
   try {
