@@ -70,6 +70,15 @@ test("two browsers on one brief watch three legends pitch live; a favourite land
   await signIn(a, DEMO_ACCOUNT);
   await signIn(b, DEMO_ACCOUNT);
 
+  // A visitor on the home page watches the count of ideas created: live, never a stale cache.
+  const contextV = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const visitor = await contextV.newPage();
+  visitor.on("pageerror", (error) => errors.push(error.message));
+  await visitor.goto("/");
+  const banner = visitor.getByRole("status").filter({ hasText: "campaign ideas created" });
+  await expect(banner).not.toHaveText(/^1,000 /);
+  const ideasBefore = Number(/^[\d,]+/.exec((await banner.textContent())!)![0].replace(/,/g, ""));
+
   // Browser A writes a brief and saves it.
   const briefPanel = await writeBrief(a, "Northbound Coffee");
   await briefPanel.getByRole("button", { name: "Save Brief" }).click();
@@ -121,6 +130,11 @@ test("two browsers on one brief watch three legends pitch live; a favourite land
   const boardA = a.getByRole("region", { name: "Ideas for this brief" });
   await expectThreeLegendsDone(boardA);
   await expectThreeLegendsDone(boardB);
+  // The visitor's banner counted the nine new ideas without a reload.
+  await expect(banner).toHaveText(
+    new RegExp(`^${(ideasBefore + 9).toLocaleString("en-US")} campaign ideas created`),
+  );
+  await contextV.close();
   // One calm line for the whole board, never a badge per card; no configuration hints.
   await expect(boardA.getByText(/^Written by the built-in studio/)).toHaveCount(1);
   await expect(boardA.getByText(/Offline studio|API_KEY|API_TOKEN/)).toHaveCount(0);

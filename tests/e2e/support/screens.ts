@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectFitsNarrowScreens } from "./fit.ts";
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 780 },
@@ -35,11 +36,14 @@ export async function captureElementAtWidths(page: Page, locator: Locator, name:
 }
 
 /**
- * A dialog at phone and desktop widths, as the viewport shows it: a dialog scrolls inside its
+ * A dialog at phone and desktop widths, as the viewport shows it (after checking it fits every
+ * narrow phone): a dialog scrolls inside its
  * overlay, so an element screenshot would stitch the page behind it. `scrollTo` is brought into
  * view first (e.g. the part of a long dialog worth seeing).
  */
 export async function captureDialogAtWidths(page: Page, name: string, scrollTo?: Locator) {
+  // Every dialog shot in a journey is also checked to fit 320–414 px phones.
+  await expectFitsNarrowScreens(page, `the ${name} dialog`);
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
