@@ -17,7 +17,7 @@ export type MessageForms = {
   quote: string;
   /**
    * A noun phrase any sentence can carry: "the promise that Bean & Bloom's coffee is fair-trade",
-   * "the promise that commuters can get there under their own steam", "the question "Why wait?"".
+   * "the promise that anyone can get there under their own steam", "the question "Why wait?"".
    */
   promise: string;
   /** Statements only, in the third person: "Bean & Bloom's coffee is fair-trade". */
@@ -193,12 +193,13 @@ export function messageForms(
       break;
     }
     case "imperative": {
-      // An order to the reader is a promise about what the audience can do.
+      // An order to the reader is a promise about what anyone can do ("anyone", not the
+      // audience again: copy usually names the audience a few words earlier).
       const can = mid
-        .replace(/^(?:don['’]t|do not)\s+/i, "need not ")
-        .replace(/^never\s+/i, "need never ")
-        .replace(/^always\s+/i, "can always ");
-      promise = `the promise that ${audience} ${/^(?:need|can) /.test(can) ? can : `can ${can}`}`;
+        .replace(/^(?:don['’]t|do not)\s+/i, "no one need ")
+        .replace(/^never\s+/i, "no one need ever ")
+        .replace(/^always\s+/i, "anyone can always ");
+      promise = `the promise that ${/^(?:no one|anyone) /.test(can) ? can : `anyone can ${can}`}`;
       break;
     }
     case "question":
