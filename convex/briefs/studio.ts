@@ -1,6 +1,8 @@
 import { registerStudioComposer } from "../lib/ai/studio/composers";
 import type { IdeaCore } from "../lib/ai/studio/core";
-import { capitalize, clause, lowerLead, sentence } from "../lib/ai/studio/text";
+import { toThirdPerson } from "../lib/ai/studio/language";
+import { lc } from "../lib/ai/studio/technique";
+import { capitalize, clause, cleanCut, plainText, sentence, unshout } from "../lib/ai/studio/text";
 import { BRIEF_SECTIONS } from "./prompt";
 
 /**
@@ -22,10 +24,11 @@ const NEVER: [RegExp, string][] = [
   [/fun|energetic|vibrant|upbeat/i, "childish or frantic"],
 ];
 
-/** "Food & Beverage" → "a food and beverage". */
-function industryPhrase(industry: string): string {
+/** "Food & Beverage" → "a food and beverage brand"; "Consumer Brands" → "a consumer brand". */
+function brandKind(industry: string): string {
   const lower = industry.toLowerCase().replace(/&/g, "and");
-  return `${/^[aeiou]/.test(lower) ? "an" : "a"} ${lower}`;
+  const kind = /\bbrands$/.test(lower) ? lower.replace(/brands$/, "brand") : `${lower} brand`;
+  return `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}`;
 }
 
 function neverSoundLike(tone: string): string {
@@ -33,19 +36,33 @@ function neverSoundLike(tone: string): string {
   return found.length > 0 ? found.slice(0, 2).join(", nor ") : "generic or corporate";
 }
 
+/** The selling point's sentences, spoken about the brand rather than by it. */
+function reasons(core: IdeaCore, usp: string): string[] {
+  const f = core.facts;
+  return unshout(plainText(usp))
+    .split(/(?<=[.!?;])\s+|\s*\n\s*/)
+    .map((part) => cleanCut(part, 24))
+    .filter((part) => part.split(" ").length > 1 || part.length > 3)
+    .map((part) => toThirdPerson(part, f.brand, f.aud))
+    .slice(0, 3);
+}
+
 /** The USP and key message as separate reasons to believe, never invented ones. */
 function support(core: IdeaCore, usp: string): string[] {
   const f = core.facts;
-  const reasons = usp
-    .split(/(?<=[.!?;])\s+|\s*\n\s*/)
-    .map((part) => clause(part))
-    .filter((part) => part.length > 3);
-  const lines = reasons.map((reason) => sentence(reason));
-  if (!lines.some((line) => line.includes(clause(f.message)))) lines.push(sentence(f.message));
-  lines.push(
-    `[Add one fact ${f.audienceShort} can check: a number, a source or a customer's words]`,
-  );
+  const lines = reasons(core, usp).map((reason) => sentence(reason));
+  const message = sentence(toThirdPerson(clause(f.msg.line), f.brand, f.aud));
+  if (!lines.includes(message)) lines.push(message);
+  lines.push(`[Add one fact ${f.aud} can check: a number, a source or a customer's words]`);
   return lines.slice(0, 5);
+}
+
+/** What the audience should come to think, in its own terms. */
+function think(core: IdeaCore): string {
+  const f = core.facts;
+  return f.msg.claim
+    ? sentence(capitalize(f.msg.claim))
+    : sentence(`That ${f.brand} stands for ${f.promise}`);
 }
 
 export function composeBrief(
@@ -54,11 +71,12 @@ export function composeBrief(
   extra: Record<string, string> = {},
 ): string {
   const f = core.facts;
-  const refinement = extra.refinement?.trim();
+  const refinement = clause(plainText(extra.refinement ?? ""));
+  const apart = reasons(core, usp)[0];
   const sections: Record<(typeof BRIEF_SECTIONS)[number], string> = {
     Background: [
-      sentence(`${f.brand} is ${industryPhrase(f.industry)} brand with something specific to say`),
-      usp ? sentence(`What sets it apart: ${lowerLead(clause(usp))}`) : "",
+      sentence(`${f.brand} is ${brandKind(f.industry)} with something specific to say`),
+      apart ? sentence(`What sets it apart: ${lc(apart, f)}`) : "",
       sentence(
         `The category is crowded with look-alike claims, so the work has to make one point and make it stick`,
       ),
@@ -66,33 +84,31 @@ export function composeBrief(
       .filter(Boolean)
       .join(" "),
     Objective: [
-      `- **Think:** ${sentence(`${capitalize(f.messageInner)}`)}`,
+      `- **Think:** ${think(core)}`,
       `- **Feel:** ${sentence(`That ${f.brand} understands what matters to them`)}`,
       `- **Do:** ${sentence(`Choose ${f.brand} next time, and tell someone why`)}`,
-      `- **Success:** ${sentence(`Recall of the proposition among ${f.audienceShort}, and more of them choosing ${f.brand}`)}`,
+      `- **Success:** ${sentence(`Recall of the proposition among ${f.aud}, and more of them choosing ${f.brand}`)}`,
     ].join("\n"),
     Audience: [
-      sentence(f.audience),
+      sentence(capitalize(f.audience)),
       sentence(
-        `They have heard every promise in ${industryPhrase(f.industry).replace(/^an? /, "")} before, so they notice the brands that show rather than tell`,
+        `They have heard every promise in ${f.sector} before, so they notice the brands that show rather than tell`,
       ),
     ].join(" "),
     Insight: `> "${capitalize(clause(core.insight))}."`,
-    Proposition: `**${sentence(f.message)}**`,
+    Proposition: `**${f.msg.line}**`,
     Support: support(core, usp)
       .map((line) => `- ${line}`)
       .join("\n"),
     Tone: [
-      sentence(capitalize(clause(f.tone))),
-      sentence(
-        `Write the way ${f.audienceShort} talk to each other; never ${neverSoundLike(f.tone)}`,
-      ),
+      sentence(capitalize(f.tone)),
+      sentence(`Write the way ${f.aud} talk to each other; never ${neverSoundLike(f.tone)}`),
     ].join(" "),
     Mandatories: [
-      `- The ${f.brand} name and logo on every piece`,
+      `- ${f.theBrand} name and logo on every piece`,
       "- The proposition unmistakable within three seconds",
       "- Claims only where we can show the proof",
-      ...(refinement ? [`- Reflect the latest feedback: ${clause(refinement)}`] : []),
+      ...(refinement ? [`- Reflect the latest feedback: ${refinement}`] : []),
     ].join("\n"),
     Deliverables: [
       // Measurement lines are objectives, not things to make.
@@ -105,9 +121,7 @@ export function composeBrief(
   };
   const body = BRIEF_SECTIONS.map((name) => `## ${name}\n\n${sections[name]}`);
   const notes = refinement
-    ? [
-        `## Revision Notes\n\n${sentence(`This version responds to the feedback: "${clause(refinement)}"`)}`,
-      ]
+    ? [`## Revision Notes\n\n${sentence(`This version responds to the feedback: "${refinement}"`)}`]
     : [];
   return [`# Creative Brief: ${f.brand}`, ...body, ...notes].join("\n\n");
 }

@@ -137,7 +137,8 @@ describe("the offline strategist", () => {
       },
       createRng("b"),
     );
-    expect(local.websiteContent).toContain("Speciality coffee delivered by bike.");
+    // Site text is summarised in our words, never pasted in whole (issue 12, item 1).
+    expect(local.websiteContent).toContain("speciality coffee delivered by bike");
     expect(local.strategies.map((s) => s.name)).toContain("Proudly Leeds");
     expect(local.strategies[0]).toMatchObject({
       name: "Made for Remote Workers",

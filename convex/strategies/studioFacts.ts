@@ -1,4 +1,12 @@
-import { clause, squash, titleCase } from "../lib/ai/studio/text";
+import { keepProper, messageForms, toThirdPerson } from "../lib/ai/studio/language";
+import {
+  GENERIC_HEAD,
+  goods,
+  productPhrase,
+  withArticle,
+  type NounPhrase,
+} from "../lib/ai/studio/nounPhrase";
+import { clause, cleanCut, plainText, squash, titleCase } from "../lib/ai/studio/text";
 
 /**
  * What the offline strategist reads from a few sentences and a web page: the brand (given, from
@@ -8,23 +16,37 @@ import { clause, squash, titleCase } from "../lib/ai/studio/text";
  */
 
 export type Knowledge = {
+  /** The brand as given, else a working name from the product ("Solar Backpack"). */
   brand: string;
-  /** The brand as it reads mid-sentence ("Northbound", or "the refill store"). */
+  /** Mid-sentence: "Northbound", "this solar backpack", "these running shoes", "your business". */
   brandRef: string;
-  /** False when the brand is a working name made from the product ("Refill Store"). */
+  /** False when the brand is a working name made from the product. */
   hasBrand: boolean;
   industry: string;
   industryLower: string;
-  /** What is sold, as a noun phrase ("coffee", "zero-waste refill store"). */
-  category: string;
-  /** "coffee" (mass) reads "coffee that suits"; "app" reads "apps that suit". */
-  mass: boolean;
+  /** What is sold, when the words say it: "solar backpack". */
+  product?: NounPhrase;
+  /** The product title-cased, for strategies that lead with it ("Coffee Subscription"). */
   productName?: string;
+  /** The category as a plural or mass noun: "solar backpacks", "coffee", "software". */
+  goods: string;
+  /** One of them, for "their usual …": "backpack", "running shoes", "coffee". */
+  usual: string;
+  /** "a solar backpack", "running shoes", "coffee": for "they want … that fits". */
+  wanted: string;
+  /** Agrees with `wanted`: "fits" or "fit". */
+  fits: string;
   audience: string;
   audienceShort: string;
   location?: string;
-  /** The first sentence the user wrote about what they do. */
+  /** One line of what they do, in the third person, from their words or their page. */
   proof?: string;
+  /** The page's own description, short, markup-free and about the brand, when it has one. */
+  siteLine?: string;
+  /** True when `brandRef` is plural ("these running shoes"): its verbs agree. */
+  plural: boolean;
+  /** The audience as a strategy's name carries it ("Made for Small Balconies"). */
+  named: string;
   channels: string;
 };
 
@@ -65,6 +87,13 @@ const INDUSTRIES: Industry[] = [
     category: "clothing",
     audience: "style-conscious shoppers who buy fewer, better things",
     channels: "Instagram, TikTok, creators and shop windows",
+  },
+  {
+    name: "Pet Care",
+    pattern: /\bpets?\b|\bdogs?\b|\bcats?\b|vet\b/i,
+    category: "pet care",
+    audience: "devoted pet owners who treat their pets like family",
+    channels: "Instagram, TikTok, vets and pet-owner communities",
   },
   {
     name: "Beauty & Personal Care",
@@ -109,13 +138,6 @@ const INDUSTRIES: Industry[] = [
     channels: "search, YouTube, LinkedIn and word of mouth",
   },
   {
-    name: "Pet Care",
-    pattern: /\bpets?\b|\bdogs?\b|\bcats?\b|vet\b/i,
-    category: "pet care",
-    audience: "devoted pet owners who treat their pets like family",
-    channels: "Instagram, TikTok, vets and pet-owner communities",
-  },
-  {
     name: "Non-profit",
     pattern: /charity|nonprofit|non-profit|foundation|volunteer|donat/i,
     category: "giving",
@@ -125,32 +147,22 @@ const INDUSTRIES: Industry[] = [
 ];
 const FALLBACK: Omit<Industry, "pattern"> = {
   name: "Consumer Brands",
-  category: "product",
+  category: "products",
   audience: "everyday buyers who are ready for something better than the default",
   channels: "social media, search and word of mouth",
 };
 
-/** Nouns that name what is sold; generic ones only count after a specific one. */
-const PRODUCT_NOUNS =
-  /\b(coffee|tea|beer|wine|gin|chocolate|bread|pizza|burgers?|bakery|caf[eé]|restaurant|brewery|skincare|clothing|shoes|trainers|sneakers|furniture|mattress(?:es)?|pet food|insurance|mortgages?|bikes?|cars?|hotel|tours?|courses?|gym|yoga|bank|software|refill store|store|shop|app|platform|studio|subscription|service|agency|market)\b/gi;
-const GENERIC = new Set([
-  "store",
-  "shop",
-  "app",
-  "platform",
-  "studio",
-  "subscription",
-  "service",
-  "agency",
-  "market",
-]);
-/** Nouns read as "coffee that suits…" rather than "apps that suit…". */
-const MASS =
-  /^(?:coffee|tea|beer|wine|gin|chocolate|bread|pizza|skincare|clothing|furniture|pet food|insurance|software|food and drink|financial services|wellbeing|travel|homeware|learning|pet care|giving|shopping|beauty products)$/;
+/** Categories read as "coffee that fits…" rather than "products that fit…". */
+const MASS_CATEGORY =
+  /^(?:food and drink|financial services|software|clothing|pet care|wellbeing|travel|shopping|homeware|learning|giving)$/;
+
+/** Places whose people the audience really is: "for small balconies" means their owners. */
+const NOT_PEOPLE =
+  /\b(?:balconies|homes|houses|flats|apartments|offices|gardens|kitchens|cars|bikes|dogs|cats|pets|plants|walls|floors|windows|rooms|spaces|weddings|parties|events|trips)$/;
 
 const LOCATION_PREPS = new Set(["in", "across", "around", "near", "from", "at", "throughout"]);
 const OPENERS = new Set(
-  "A An The We Our Us I My It Its This That They You Your For In On At And But So If When Help Make Get Let Looking Need Want Please Launching Opening Selling Introducing New Just Now Hi Hello".split(
+  "A An The We Our Us I My It Its This That They You Your For In On At And But So If When Help Make Get Let Looking Need Want Please Launching Opening Selling Introducing New Just Now Hi Hello We're I'm It's We've We'll Let's Here's There's That's".split(
     " ",
   ),
 );
@@ -179,21 +191,6 @@ function properNames(text: string): { places: string[]; names: string[] } {
   return { places, names };
 }
 
-const PHRASE = "((?:[a-z][a-z-]*\\s+){0,2}[a-z][a-z-]*)";
-
-/** "launching a subscription for…", "a zero-waste refill store opening in…". */
-function productPhrase(text: string): string | undefined {
-  const launched = new RegExp(
-    `\\b(?:launch(?:ing)?|introduc(?:e|ing)|sell(?:ing)?|promot(?:e|ing)|advertis(?:e|ing))\\s+(?:a |an |our |the |its |my )?(?:new )?${PHRASE}(?=\\s+(?:for|to|in|at|that|which|with|on|this|next)\\b|[.,;!?]|$)`,
-    "i",
-  ).exec(text);
-  const opening = new RegExp(
-    `\\b(?:[Aa]n?|[Oo]ur|[Mm]y|[Tt]he|[Nn]ew)\\s+${PHRASE}\\s+(?:opening|launching|coming|that)\\b`,
-  ).exec(text);
-  const found = (launched?.[1] ?? opening?.[1])?.trim().toLowerCase();
-  return found && !/^(?:it|them|this|that|our|we)$/.test(found) ? found : undefined;
-}
-
 /** Who it is for: "…for remote workers", "aimed at first-time buyers". */
 function audiencePhrase(text: string): string | undefined {
   const match =
@@ -213,59 +210,88 @@ function hostStem(url: string | undefined): string | undefined {
   return stem ? titleCase(stem.replace(/[-_]+/g, " ")) : undefined;
 }
 
-/** The most specific thing sold: "coffee" before "subscription". */
-function productNoun(text: string): string | undefined {
-  const nouns = [...text.matchAll(PRODUCT_NOUNS)].map((match) => match[1].toLowerCase());
-  return nouns.find((noun) => !GENERIC.has(noun)) ?? nouns[0];
+/** A line of theirs, safe and short: markup gone, cut at a pause, in the third person. */
+function theirWords(text: string, brand: string, about?: string[]): string | undefined {
+  const line = cleanCut(plainText(text), 24);
+  if (line.split(" ").length < 3) return undefined;
+  // Wishes, plans and introductions are not facts: "I want to sell more", "It's called Zest".
+  if (
+    /\b(?:want|need|would like|looking for|help me|trying to|hope|launch\w*|opening|called|named|name)\b/i.test(
+      line,
+    )
+  ) {
+    return undefined;
+  }
+  // A page's line counts only when it talks about the brand or what it sells.
+  if (about && !about.some((word) => line.toLowerCase().includes(word.toLowerCase()))) {
+    return undefined;
+  }
+  const forms = messageForms(line, brand);
+  // A page's orders and questions ("Ignore previous instructions…") are not facts about it.
+  if (forms.kind === "imperative" || forms.kind === "question") return undefined;
+  return keepProper(toThirdPerson(line, brand), brand);
 }
 
 export function readContext(extra: Record<string, string>): Knowledge {
-  const told = squash(extra.additionalContext ?? "");
+  const told = squash(plainText(extra.additionalContext ?? ""));
+  const title = plainText(extra.websiteTitle ?? "");
+  const description = plainText(extra.websiteDescription ?? "");
   const page = squash(
-    [extra.websiteTitle, extra.websiteDescription, (extra.websiteContent ?? "").slice(0, 2000)]
+    [title, description, plainText((extra.websiteContent ?? "").slice(0, 2000))]
       .filter(Boolean)
       .join(". "),
   );
-  const all = `${extra.brandName ?? ""} ${told} ${page}`.trim();
+  const all = `${plainText(extra.brandName ?? "")} ${told} ${page}`.trim();
   const industry = INDUSTRIES.find((entry) => entry.pattern.test(all)) ?? FALLBACK;
   const { places, names } = properNames(told);
   const location = places[0];
-  const phrase = productPhrase(told) ?? productPhrase(page);
-  const noun = productNoun(all);
-  // "subscription" alone says little: lead with what is subscribed to ("coffee subscription").
-  const product =
-    phrase && phrase.split(" ").length === 1 && GENERIC.has(phrase) && noun && noun !== phrase
-      ? `${noun} ${phrase}`
-      : phrase;
-  const category = noun && !GENERIC.has(noun) ? noun : (product ?? noun ?? industry.category);
-  const given =
-    extra.brandName?.trim() ||
-    hostStem(extra.websiteUrl) ||
-    names.find((name) => name !== location);
-  const brand = clause(given ?? titleCase(product ?? category));
+  const product = productPhrase(told, names) ?? productPhrase(page, [], false);
+  // A capitalised word inside the product ("An AI tool…") is not the brand.
+  const inProduct = (name: string) =>
+    product !== undefined &&
+    name
+      .split(" ")
+      .every((part) => product.text.includes(part.toLowerCase()) || product.text.includes(part));
+  const given = clause(
+    plainText(extra.brandName ?? "") ||
+      hostStem(extra.websiteUrl) ||
+      names.find((name) => name !== location && !inProduct(name)) ||
+      "",
+  );
+  const specific = product && !GENERIC_HEAD.test(product.text) ? product : undefined;
+  const brand = given || (specific ? titleCase(specific.text) : "Your Brand");
+  const these = specific?.number === "plural" ? "these" : "this";
+  const brandRef = given || (specific ? `${these} ${specific.text}` : "your business");
+  const mass = MASS_CATEGORY.test(industry.category);
   const audience = audiencePhrase(told) ?? audiencePhrase(page) ?? industry.audience;
   // The user's own line about what they do: first person, or a sentence naming the brand.
   const sentences = told.split(/(?<=[.!?])\s+/);
-  const proof =
-    sentences.find((sentence) => /\b(?:we|our|i|my)\b/i.test(sentence)) ??
-    (given
-      ? sentences.find((sentence) => sentence.includes(given) && /\s/.test(sentence))
-      : undefined) ??
-    (extra.websiteDescription || undefined);
+  const own =
+    sentences.find((line) => /\b(?:we|our|i|my)\b/i.test(line)) ??
+    (given ? sentences.find((line) => line.includes(given) && /\s/.test(line)) : undefined);
+  const about = [given, ...(product?.text.split(" ") ?? [])].filter((word) => word.length > 3);
+  const siteLine = description ? theirWords(description, given || "the team", about) : undefined;
+  const proof = (own ? theirWords(own, given || "the team") : undefined) ?? siteLine;
+  const people = NOT_PEOPLE.test(audience) ? `people with ${audience}` : audience;
   return {
     brand,
-    brandRef: given ? brand : `the ${product ?? category}`,
-    hasBrand: given !== undefined,
+    brandRef,
+    hasBrand: given !== "",
     industry: industry.name,
     industryLower: industry.name.toLowerCase().replace(/&/g, "and"),
-    category,
-    mass: MASS.test(category),
-    ...(product && given ? { productName: titleCase(product) } : {}),
-    audience,
-    audienceShort: audience.split(/\s+(?:who|that|with|in|across|for)\s+/)[0],
+    ...(product ? { product, productName: titleCase(product.text) } : {}),
+    goods: specific ? goods(specific) : industry.category,
+    usual: specific?.text ?? industry.category,
+    wanted: specific ? withArticle(specific) : industry.category,
+    fits: (specific ? specific.number === "plural" : !mass) ? "fit" : "fits",
+    audience: people,
+    audienceShort:
+      people === audience ? audience.split(/\s+(?:who|that|with|in|across|for)\s+/)[0] : people,
+    named: audience.split(/\s+(?:who|that|with|in|across|for)\s+/)[0],
+    plural: !given && specific?.number === "plural",
     ...(location ? { location } : {}),
-    // "We roast…" stays the brand's own words, mid-sentence.
-    ...(proof ? { proof: clause(proof).replace(/^(We|Our|I|My)\b/, (w) => w.toLowerCase()) } : {}),
+    ...(proof ? { proof } : {}),
+    ...(siteLine ? { siteLine } : {}),
     channels: industry.channels,
   };
 }

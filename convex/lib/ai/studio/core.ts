@@ -1,27 +1,27 @@
-import { COPY, type CopyFacts, type Line } from "./bankCopy";
 import { CRAFT } from "./bankCraft";
 import type { StudioFacts } from "./facts";
 import type { Archetype, StyleProfile } from "./persona";
 import type { Rng } from "./random";
+import { copyFacts, type CopyFacts, type Line, type Technique } from "./technique";
 import {
   article,
   capitalize,
   clause,
-  firstSentences,
+  finishedSentence,
   inner,
-  nounScore,
   numbered,
   sentence,
   titleCase,
 } from "./text";
 
 /**
- * One idea, decided once per object so every field of it tells the same story: the campaign
- * name, headline, device and insight chosen here are what the concept, the thinking steps, the
- * visuals and the critique all refer to.
+ * One idea, decided once per object so every field of it tells the same story: the technique,
+ * campaign name, headline and insight chosen here are what the concept, the thinking steps,
+ * the visuals and the critique all refer to.
  */
 export type IdeaCore = {
   archetype: Archetype;
+  technique: Technique;
   facts: CopyFacts;
   style: StyleProfile;
   title: string;
@@ -42,84 +42,73 @@ export type IdeaCore = {
   rationale: string;
 };
 
-function copyFacts(facts: StudioFacts, rng: Rng): CopyFacts {
-  // Vary the hook among the likeliest nouns only; "hidden" or "whole-bean" read badly.
-  const strong = facts.words.slice(0, 3).filter((candidate) => nounScore(candidate) >= 0);
-  const word = strong.length > 0 ? rng.pick(strong) : facts.words[0];
-  return {
-    ...facts,
-    word,
-    Word: titleCase(word),
-    n: rng.int(3, 7),
-    industryLower: facts.industry.toLowerCase().replace(/&/g, "and"),
-  };
+/** A line as it sits in quotation marks: no closing full stop, its own "?" or "!" kept. */
+export function quoted(text: string): string {
+  return `"${clause(text.replace(/"/g, "'"))}${/[?!]$/.test(text.trim()) ? text.trim().slice(-1) : ""}"`;
 }
 
-/** Lines in a random order, all of them, so lists have no repeats. */
-function render(lines: Line[], facts: CopyFacts, rng: Rng): string[] {
-  return rng.sample(lines, lines.length).map((line) => line(facts));
+/** The technique's line first, then the school's, all different, each a capitalised item. */
+function list(first: Line, school: Line[], f: CopyFacts, rng: Rng, count: number): string[] {
+  const lines = [first, ...rng.sample(school, school.length)].map((line) => capitalize(line(f)));
+  return [...new Set(lines)].slice(0, count);
 }
 
 export function buildCore(
   facts: StudioFacts,
   style: StyleProfile,
   rng: Rng,
-  archetype: Archetype = style.primary,
+  technique: Technique,
 ): IdeaCore {
-  const f = copyFacts(facts, rng);
-  const copy = COPY[archetype];
-  const craft = CRAFT[archetype];
-  const campaignName = rng.pick(copy.campaignNames)(f);
-  const headline = sentence(rng.pick(copy.headlines)(f));
-  const chosen = rng.pick(copy.devices);
-  const device = chosen.text(f);
-  const insight = rng.pick(copy.insights)(f);
-  const move = rng.pick(style.moves);
-  const isLegend = style.hasLegend;
-  const voiced = isLegend
-    ? `${style.name}'s ${style.voice} voice`
-    : `${article(style.voice)} ${style.voice} voice`;
-  const tone = sentence(`${capitalize(clause(f.tone))}, in ${voiced}`);
-  const keyVisuals = render(craft.visuals, f, rng);
-  const tactics = render(craft.tactics, f, rng);
+  const f = copyFacts(facts);
+  const craft = CRAFT[technique.family];
+  const name = named(rng.pick(technique.names)(f), f.brand);
+  const headline = sentence(rng.pick(technique.headlines)(f));
+  const device = technique.device(f);
+  const why = technique.why(f);
+  const insight = rng.pick(craft.insights)(f);
+  const coreIdea = sentence(rng.pick(technique.cores)(f));
+  const tone = style.hasLegend
+    ? sentence(`${capitalize(f.tone)}, in ${style.name}'s voice: ${style.voice}`)
+    : sentence(`${capitalize(f.tone)}, in ${article(style.voice)} ${style.voice} voice`);
+  const keyVisuals = list(technique.visual, craft.visuals, f, rng, 4);
+  const tactics = list(technique.tactic, craft.tactics, f, rng, 4);
   const strength = craft.strength(f);
 
-  const coreIdea = sentence(`Show ${f.audienceShort} that ${f.messageInner}, through ${device}`);
   const concept = [
-    sentence(insight),
+    sentence(capitalize(insight)),
     sentence(`So ${f.brand} answers with ${device}`),
+    sentence(`It works because ${why}`),
     sentence(
-      `Every piece carries the line "${clause(campaignName)}" and leads with the headline "${clause(headline)}", applying ${inner(move)} to ${f.product}`,
+      `Every piece carries the name ${quoted(name)} and opens on the headline ${quoted(headline)}`,
     ),
   ].join(" ");
   const description = [
-    sentence(`${clause(campaignName)} is ${device}`),
-    sentence(
-      `It speaks to ${f.audienceInner} and makes one point impossible to miss: ${f.messageInner}`,
-    ),
+    // "Rests on" agrees with any device, one ad or a series of them.
+    sentence(`${quoted(name)} rests on ${device}`),
+    sentence(`It speaks to ${f.audienceInner} and leaves them with ${f.promise}`),
   ].join(" ");
 
   const thinkingSteps = [
+    sentence(`Read the brief: ${f.brand} must win over ${f.audienceInner} with ${f.promise}`),
     sentence(
-      `Read the brief: ${f.brand} needs ${f.audienceInner} to believe that ${f.messageInner}`,
-    ),
-    sentence(
-      `Start where ${isLegend ? style.name : "good work"} always starts: ${inner(firstSentences(style.approach, 2))}`,
+      `Start where ${style.hasLegend ? style.name : "good work"} always starts: ${inner(finishedSentence(style.approach) ?? "find the one true thing")}`,
     ),
     sentence(`Find the tension: ${insight}`),
-    sentence(`Apply the signature move, ${inner(move)}, to ${f.product}`),
+    sentence(`Reach for ${signature(style, technique)}: ${why}`),
     sentence(
-      `Rule out the safe route of listing features, because ${f.audienceShort} have seen it a hundred times`,
+      `Rule out the safe route of listing features, because ${f.aud} have seen it a hundred times`,
     ),
-    sentence(`The leap: ${device}, under the line "${clause(campaignName)}"`),
-    sentence(`Write it in ${article(style.voice)} ${style.voice} voice: "${clause(headline)}"`),
-    sentence(`Check it against the belief behind the work: ${inner(style.belief)}`),
+    sentence(`The leap: ${device}, under the name ${quoted(name)}`),
+    style.hasLegend
+      ? sentence(`Write it in ${style.name}'s voice (${style.voice}): ${quoted(headline)}`)
+      : sentence(`Write it in ${article(style.voice)} ${style.voice} voice: ${quoted(headline)}`),
+    sentence(
+      `Check it against the belief behind the work: ${inner(finishedSentence(style.belief, style.approach) ?? "one clear idea")}`,
+    ),
   ];
 
   const selfCritique = [
-    sentence(
-      `What works: ${strength}, and the message that ${f.messageInner} is the hero of every piece`,
-    ),
+    sentence(`What works: ${strength}, and ${f.promise} is the hero of every piece`),
     sentence(`Risk: ${craft.risk(f)}`),
     sentence(`Fix: ${craft.fix(f)}`),
   ].join(" ");
@@ -128,19 +117,20 @@ export function buildCore(
     sentence(capitalize(style.visualApproach)),
     sentence(keyVisuals[0]),
     sentence(keyVisuals[1]),
-    sentence(`Mood: ${clause(f.tone)}`),
-    sentence(`For ${f.brand}, with clear space for the headline "${clause(headline)}"`),
+    sentence(`Mood: ${f.tone}`),
+    sentence(`For ${f.brand}, with clear space for the headline ${quoted(headline)}`),
   ].join(" ");
 
   return {
-    archetype,
+    archetype: technique.family,
+    technique,
     facts: f,
     style,
-    title: `${f.brand} ${chosen.label}`,
-    campaignName,
+    title: titleCase(`${f.brand}: ${technique.label}`, [f.brand]),
+    campaignName: name,
     headline,
     device,
-    deviceLabel: chosen.label,
+    deviceLabel: technique.label,
     insight,
     coreIdea,
     concept,
@@ -152,10 +142,23 @@ export function buildCore(
     selfCritique,
     visualPrompt,
     rationale: [
-      sentence(insight),
+      sentence(capitalize(insight)),
       sentence(`That is why ${device} suits ${f.brand}: ${strength}`),
     ].join(" "),
   };
+}
+
+/** The technique as the legend names it ("a signature move, "the long factual headline""). */
+function signature(style: StyleProfile, technique: Technique): string {
+  const move = style.techniqueMoves.get(technique.id);
+  // A move that ends mid-thought ("mandatories designed in") reads better as the label.
+  const usable = move !== undefined && finishedSentence(move) === move;
+  return usable ? `a signature move, ${quoted(move)}` : technique.label.toLowerCase();
+}
+
+/** A campaign name in title case, keeping a closing "?" or "!" and dropping a full stop. */
+function named(text: string, brand: string): string {
+  return titleCase(text.replace(/\.$/, ""), [brand]);
 }
 
 export function thinkingText(core: IdeaCore): string {

@@ -15,7 +15,7 @@ export function briefMarkdown(core: IdeaCore): string {
     `${sentence(`${f.brand} is a ${f.industry.toLowerCase()} brand`)} ${sentence(f.usp)}`,
     "## Objective",
     sentence(
-      `Make ${f.audienceInner} believe that ${f.messageInner}, and choose ${f.brand} because of it`,
+      `Win over ${f.audienceInner} with ${f.promise}, so they choose ${f.brand} because of it`,
     ),
     "## Target Audience",
     `${sentence(f.audience)} ${sentence(core.insight)}`,
@@ -52,9 +52,9 @@ const SLIDES: Slide[] = [
   {
     title: "The Challenge",
     content: (c) =>
-      `${sentence(`${c.facts.brand} needs ${c.facts.audienceInner} to believe that ${c.facts.messageInner}`)} Right now, the category all sounds the same.`,
+      `${sentence(`${c.facts.brand} must win over ${c.facts.audienceInner} with ${c.facts.promise}`)} Right now, the whole category sounds the same.`,
     visual: (c) =>
-      `A crowded shelf of look-alike ${c.facts.word} brands, with one space left empty`,
+      `A crowded shelf of look-alike brands from ${c.facts.industryLower}, with one space left empty`,
   },
   {
     title: "The Insight",
@@ -79,7 +79,7 @@ const SLIDES: Slide[] = [
   {
     title: "Why It Wins",
     content: (c) => sentence(c.rationale),
-    visual: (c) => `${c.facts.brand} ${c.facts.word} hero shot, bright and confident`,
+    visual: (c) => `A hero shot of ${c.facts.thing}, bright and confident`,
   },
   {
     title: "Next Steps",
@@ -125,7 +125,7 @@ const PREFIXES = ["Nova", "True", "Bright", "North", "Kind", "Bold", "Field", "L
 /** An invented, pronounceable brand name from the brief's own words. */
 export function coinBrandName(core: IdeaCore, rng: Rng): string {
   // Short words coin better names than "subscription".
-  const short = core.facts.words.find((word) => word.length <= 8) ?? core.facts.word;
+  const short = core.facts.words.find((word) => word.length <= 8) ?? core.facts.words[0] ?? "brand";
   const stem = short.replace(/[^a-z]/g, "");
   const clipped = stem.length > 6 ? stem.slice(0, 5) : stem;
   const options = [

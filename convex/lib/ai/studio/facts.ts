@@ -1,5 +1,8 @@
 import type { StudioContext } from "../types";
-import { clause, inner, keywords, lowerLead, shortPhrase, squash, titleCase } from "./text";
+import { audienceForms, toneText } from "./audience";
+import { keywords } from "./keywords";
+import { messageForms, type MessageForms } from "./language";
+import { clause, cleanCut, lowerLead, plainText, possessive, squash, titleCase } from "./text";
 
 /**
  * The facts the studio writes from, resolved once per request: the brief when there is one,
@@ -7,20 +10,30 @@ import { clause, inner, keywords, lowerLead, shortPhrase, squash, titleCase } fr
  * so copy never shows an empty slot.
  */
 export type StudioFacts = {
+  /** As typed, except that a name typed all in lowercase is capitalised. */
   brand: string;
+  brandPossessive: string;
+  /** What is sold: the brief's product ("folding e-bike"), else the brand. */
   product: string;
+  hasProduct: boolean;
+  /** The audience as typed (markup removed). */
   audience: string;
-  /** The audience as it reads mid-sentence ("…needs busy parents aged 30-45 to…"). */
+  /** Its first clause, for mid-sentence use ("…speaks to busy parents aged 30-45 who…"). */
   audienceInner: string;
-  /** A few words naming the audience, for headlines. */
+  /** The group in a few words, plural: "busy parents", "people". */
   audienceShort: string;
   /** The key message as a clause (no closing punctuation). */
   message: string;
-  /** The key message ready to follow other words ("…because our coffee is…"). */
-  messageInner: string;
-  tone: string;
+  msg: MessageForms;
   usp: string;
+  uspForms: MessageForms;
+  /** False when the brief gave no selling point (usp then repeats the message). */
+  hasUsp: boolean;
+  /** "bold, playful and premium". */
+  tone: string;
   industry: string;
+  /** "food and beverage". */
+  industryLower: string;
   /** Distinctive words from product, USP and message, best first. */
   words: string[];
 };
@@ -55,20 +68,30 @@ function brandFromUrl(url: string): string | undefined {
   return name ? titleCase(name.replace(/[-_]+/g, " ")) : undefined;
 }
 
+// Whole words from their start: "tea" must not match "steam".
 const INDUSTRIES: [RegExp, string][] = [
-  [/coffee|tea|food|snack|drink|beverage|restaurant|bakery|brew|kitchen|meal/i, "Food & Beverage"],
-  [/bank|finance|insur|invest|loan|payment|fintech|credit|money|saving/i, "Financial Services"],
-  [/software|\bapp\b|saas|platform|cloud|\bai\b|tech|digital|data|developer/i, "Technology"],
-  [/fashion|apparel|cloth|shoe|sneaker|wear|jewel|accessor/i, "Fashion & Apparel"],
-  [/skin|beauty|cosmetic|hair|fragrance|makeup|grooming/i, "Beauty & Personal Care"],
-  [/fitness|gym|sport|running|yoga|athlet|wellness|health|clinic|care/i, "Health & Wellness"],
-  [/travel|hotel|airline|holiday|vacation|tourism|trip/i, "Travel & Hospitality"],
-  [/\bcar\b|cars|auto|vehicle|electric vehicle|\bev\b|bike|mobility/i, "Automotive & Mobility"],
-  [/school|education|course|learn|university|tutor/i, "Education"],
-  [/home|furniture|interior|garden|decor|mattress/i, "Home & Living"],
-  [/game|gaming|music|film|stream|entertain|media/i, "Media & Entertainment"],
-  [/pet|dog|cat\b/i, "Pet Care"],
-  [/charity|nonprofit|non-profit|foundation|cause/i, "Non-profit"],
+  [
+    /\b(?:coffee|tea\b|food|snack|drink|beverage|restaurant|bak(?:e|ery|ed)|bread|loaf|brew|kitchen|meal)/i,
+    "Food & Beverage",
+  ],
+  [
+    /\b(?:bank|financ|insur|invest|loan|payment|fintech|credit|money|saving)/i,
+    "Financial Services",
+  ],
+  [/\b(?:software|apps?\b|saas|platform|cloud|ai\b|tech|digital|data\b|developer)/i, "Technology"],
+  [/\b(?:fashion|apparel|cloth|shoe|sneaker|wear\b|jewel|accessor)/i, "Fashion & Apparel"],
+  [/\b(?:skin|beauty|cosmetic|hair|fragrance|makeup|grooming)/i, "Beauty & Personal Care"],
+  [
+    /\b(?:fitness|gym|sport|running|yoga|athlet|wellness|health|clinic|care\b)/i,
+    "Health & Wellness",
+  ],
+  [/\b(?:travel|hotel|airline|holiday|vacation|touris|trips?\b)/i, "Travel & Hospitality"],
+  [/\b(?:cars?\b|auto|vehicle|ev\b|e-bike|bike|mobility)/i, "Automotive & Mobility"],
+  [/\b(?:school|education|course|learn|university|tutor)/i, "Education"],
+  [/\b(?:home|furniture|interior|garden|decor|mattress)/i, "Home & Living"],
+  [/\b(?:games?\b|gam(?:ing|ers?)|music|film|stream|entertain|media\b)/i, "Media & Entertainment"],
+  [/\b(?:pets?\b|dogs?\b|cats?\b)/i, "Pet Care"],
+  [/\b(?:charity|nonprofit|non-profit|foundation|cause\b)/i, "Non-profit"],
 ];
 
 function guessIndustry(text: string): string {
@@ -78,7 +101,12 @@ function guessIndustry(text: string): string {
 function firstSentence(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const value = squash(text).split(/(?<=[.!?])\s/)[0];
-  return value ? clause(value).slice(0, 160) : undefined;
+  return value ? cleanCut(value, 24) : undefined;
+}
+
+/** A name typed all in lowercase is usually typed in haste: "kettle & crumb" → "Kettle & Crumb". */
+function brandCase(name: string): string {
+  return name === name.toLowerCase() ? titleCase(name) : name;
 }
 
 export function resolveFacts(context: StudioContext): StudioFacts {
@@ -86,52 +114,67 @@ export function resolveFacts(context: StudioContext): StudioFacts {
   const extra = context.extra ?? {};
   const get = (...keys: string[]) =>
     keys.map((key) => extra[key]?.trim()).find((value) => value !== undefined && value !== "");
-  const prose = [
-    get("additionalContext", "context", "idea", "description"),
-    get("websiteContent", "content"),
-  ]
-    .filter(Boolean)
-    .join(" ");
-
-  const brand = clause(
-    brief?.brand ||
-      get("brand", "brandName") ||
-      (get("websiteUrl", "website") && brandFromUrl(get("websiteUrl", "website")!)) ||
-      properName(prose) ||
-      "Your Brand",
+  const prose = plainText(
+    [get("additionalContext", "context", "idea", "description"), get("websiteContent", "content")]
+      .filter(Boolean)
+      .join(" "),
   );
-  const product = clause(brief?.product || get("product", "productName") || brand);
-  const message = clause(
+
+  const brand = brandCase(
+    clause(
+      plainText(
+        brief?.brand ||
+          get("brand", "brandName") ||
+          (get("websiteUrl", "website") && brandFromUrl(get("websiteUrl", "website")!)) ||
+          properName(prose) ||
+          "Your Brand",
+      ),
+    ),
+  );
+  const typedProduct = plainText(brief?.product || get("product", "productName") || "");
+  const product = typedProduct ? lowerLead(cleanCut(typedProduct, 6)) : brand;
+  // Kept with its end mark: "Why wait?" is a question, "Why wait" a phrase.
+  const typedMessage = plainText(
     brief?.message ||
       get("message", "keyMessage", "headline", "concept") ||
       firstSentence(prose) ||
       `${brand} makes the everyday better`,
   );
-  const usp = clause(brief?.uniqueSellingPoint || get("uniqueSellingPoint", "usp") || message);
+  const message = clause(typedMessage);
+  const rawUsp = plainText(brief?.uniqueSellingPoint || get("uniqueSellingPoint", "usp") || "");
+  const typedUsp = clause(rawUsp);
+  const usp = typedUsp || message;
   // The product's own words lead: the campaign is about it.
   const brandWords = brand.toLowerCase().split(/\s+/);
   const words = [
-    ...new Set([
-      ...keywords(brief?.product ?? get("product", "productName") ?? ""),
-      ...keywords(`${usp} ${message} ${prose}`),
-    ]),
+    ...new Set([...keywords(typedProduct), ...keywords(`${usp} ${message} ${prose}`)]),
   ].filter((word) => !brandWords.includes(word));
-  const audience = clause(
-    brief?.audience ||
-      get("audience", "targetAudience") ||
-      `people who care about ${words[0] ?? "doing things well"}`,
+  const audienceText = clause(
+    plainText(
+      brief?.audience ||
+        get("audience", "targetAudience") ||
+        `people who care about ${words[0] ?? "doing things well"}`,
+    ),
   );
+  const people = audienceForms(audienceText);
+  const industry =
+    get("industry") ?? guessIndustry(`${brand} ${product} ${usp} ${message} ${prose}`);
   return {
     brand,
+    brandPossessive: possessive(brand),
     product,
-    audience,
-    audienceInner: lowerLead(audience),
-    audienceShort: lowerLead(shortPhrase(audience)),
+    hasProduct: typedProduct !== "",
+    audience: audienceText,
+    audienceInner: people.phrase,
+    audienceShort: people.short,
     message,
-    messageInner: inner(message, brand.split(/\s+/)),
-    tone: clause(brief?.tone || get("tone") || "confident, warm and clear"),
+    msg: messageForms(typedMessage, brand, people.short),
     usp,
-    industry: get("industry") ?? guessIndustry(`${brand} ${product} ${usp} ${message} ${prose}`),
+    uspForms: messageForms(rawUsp || typedMessage, brand, people.short, 14),
+    hasUsp: typedUsp !== "",
+    tone: toneText(brief?.tone || get("tone") || "confident, warm and clear"),
+    industry,
+    industryLower: industry.toLowerCase().replace(/&/g, "and"),
     words: words.length > 0 ? words : ["difference"],
   };
 }

@@ -51,7 +51,7 @@ const KNOWN: Record<string, Composer> = {
   description: (c) =>
     isBrandTask(c)
       ? sentence(
-          `A ${CRAFT[c.core.archetype].angle.tone.toLowerCase()} name that carries the promise: ${c.core.facts.messageInner}`,
+          `A ${CRAFT[c.core.archetype].angle.tone.toLowerCase()} name that carries ${c.core.facts.promise}`,
         )
       : c.core.description,
   tone: (c) => (c.core.style.hasLegend ? c.core.tone : CRAFT[c.core.archetype].angle.tone),

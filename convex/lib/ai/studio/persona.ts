@@ -1,5 +1,7 @@
 import type { LegendPersona } from "../types";
 import { hashString } from "./random";
+import type { Technique } from "./technique";
+import { techniquesFor } from "./techniques/catalogue";
 import { clause, squash } from "./text";
 
 /**
@@ -92,6 +94,12 @@ export type StyleProfile = {
   belief: string;
   approach: string;
   visualApproach: string;
+  /** The legend's techniques, its own first (see techniquesFor). */
+  techniques: Technique[];
+  /** How many of `techniques` the legend's own moves and approach named. */
+  ownTechniques: number;
+  /** The signature move that named a technique, in the legend's words, by technique id. */
+  techniqueMoves: Map<string, string>;
 };
 
 const DEFAULT_VOICE: Record<Archetype, string> = {
@@ -146,6 +154,7 @@ export function styleFor(legend: LegendPersona | undefined, toneHint = ""): Styl
   const primary = ranked[0];
   const approach = clause(legend?.approach ?? "") || "find the one true thing and say it simply";
   const distilled = moves.length > 0 ? moves.map(clause) : distilMoves(approach);
+  const techniques = techniquesFor(legend, ranked);
   return {
     name: legend?.name ?? "The studio",
     hasLegend: legend !== undefined,
@@ -156,5 +165,8 @@ export function styleFor(legend: LegendPersona | undefined, toneHint = ""): Styl
     belief: clause(legend?.keyMessage ?? "") || distilMoves(approach)[0] || approach,
     approach,
     visualApproach: clause(legend?.visualApproach ?? "") || DEFAULT_VISUAL[primary],
+    techniques: techniques.list,
+    ownTechniques: techniques.own,
+    techniqueMoves: techniques.moves,
   };
 }

@@ -46,7 +46,7 @@ export function lowerLead(text: string): string {
   const [first = "", second = ""] = value.split(/\s+/);
   // "Honest, self-deprecating" is judged on "Honest".
   const bare = first.replace(/[^\p{L}]+$/u, "");
-  return /^\p{Lu}\p{Ll}+$/u.test(bare) && !/^\p{Lu}/u.test(second)
+  return /^\p{Lu}\p{Ll}*$/u.test(bare) && bare !== "I" && !/^\p{Lu}/u.test(second)
     ? value.charAt(0).toLowerCase() + value.slice(1)
     : value;
 }
@@ -56,29 +56,55 @@ export function article(word: string): string {
   return /^(?:[aeio]|u(?!ni|se|su)|hour|honest)/i.test(word.trim()) ? "an" : "a";
 }
 
-/** The first `count` sentences of a text. */
-export function firstSentences(text: string, count: number): string {
-  return squash(text)
-    .split(/(?<=[.!?])\s+/)
-    .slice(0, count)
-    .join(" ");
-}
-
 /** One sentence: capitalised, ending in . ! or ?. */
 export function sentence(text: string): string {
   const value = squash(text);
   if (value === "") return value;
-  const cased = capitalize(value);
+  // "eBay sells…" keeps its name's casing.
+  const cased = /^\p{Ll}+\p{Lu}/u.test(value) ? value : capitalize(value);
   return /[.!?]["')\]]?$/.test(cased) ? cased : `${cased}.`;
 }
 
-export function titleCase(text: string): string {
-  const small = new Set(["a", "an", "and", "as", "at", "for", "in", "of", "on", "or", "the", "to"]);
-  return squash(text)
-    .split(" ")
-    .map((word, index) =>
-      index > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word),
-    )
+/**
+ * The title-case rule for campaign names and titles (headline style, as the Chicago Manual
+ * has it): capitalise every word except articles, coordinating conjunctions and prepositions,
+ * which stay lowercase unless they open or close the title or follow a colon or dash. Each
+ * part of a hyphenated compound follows the same rule. Names keep their own casing: ALL-CAPS
+ * acronyms, mixed-case names ("iPhone") and the `keep` words (the brand as typed).
+ */
+export const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the and but or nor so yet as at by for from in into of on onto per than to via " +
+    "with within without about across after against among between during through toward " +
+    "towards under until upon"
+  ).split(" "),
+);
+
+function titleWord(word: string, edge: boolean): string {
+  return word
+    .split("-")
+    .map((part, index) => {
+      if (part === "" || (part === part.toUpperCase() && /\p{Lu}{2}/u.test(part))) return part;
+      if (/^\p{Ll}+\p{Lu}/u.test(part)) return part;
+      const lower = part.toLowerCase();
+      return TITLE_SMALL_WORDS.has(lower) && !(edge && index === 0) ? lower : capitalize(part);
+    })
+    .join("-");
+}
+
+export function titleCase(text: string, keep: string[] = []): string {
+  const kept = new Set(keep.flatMap((name) => squash(name).split(" ")));
+  const tokens = squash(text).split(" ");
+  return tokens
+    .map((token, index) => {
+      if (kept.has(token)) return token;
+      const edge =
+        index === 0 || index === tokens.length - 1 || /[:—–]$/.test(tokens[index - 1] ?? "");
+      // Keep surrounding punctuation: 'Why Pay More for Less?' and '"Quoted" Names'.
+      const [, lead = "", word = "", tail = ""] =
+        /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token) ?? [];
+      return `${lead}${titleWord(word, edge)}${tail}`;
+    })
     .join(" ");
 }
 
@@ -89,90 +115,6 @@ export function humanize(key: string): string {
     .replace(/[_-]+/g, " ")
     .toLowerCase()
     .trim();
-}
-
-const STOPWORDS = new Set(
-  (
-    "about above after again against also always because been before being below between both " +
-    "could does doing down during each every from further have having here into just like made " +
-    "make more most much must only other ours over same should such than that their them then " +
-    "there these they this those through under until very want were what when where which while " +
-    "will with without would your yours ours really truly people everyone something thing things " +
-    "best great good better help helps helping need needs using used who whom whose brand product " +
-    "company business customers customer audience message tone style"
-  ).split(" "),
-);
-
-/** Words that read badly as the hook of a name ("Moments of Ever"). */
-const WEAK = new Set(
-  (
-    "ever never always often free fresh easy fast quick simple hidden whole real true many each " +
-    "small little weekly daily local premium natural modern classic perfect special unique"
-  ).split(" "),
-);
-
-/** Third-person verbs look like plurals to nounScore; these are the common ones in briefs. */
-const VERBS = new Set(
-  (
-    "tastes makes gives keeps helps lets feels looks works lasts saves brings takes comes goes " +
-    "needs wants loves gets does says means stays costs fits runs turns offers delivers provides " +
-    "includes creates builds grows cares"
-  ).split(" "),
-);
-
-/**
- * Rough part-of-speech guess: plurals and noun endings up; adjective endings and compounds
- * ("whole-bean", "fair-trade" are usually adjectives in a brief) down. Negative: avoid.
- */
-export function nounScore(word: string): number {
-  let value = 0;
-  if (word.includes("-")) value -= 1;
-  if (/[^su]s$/.test(word) && !/(ous|ss|is)$/.test(word)) value += 2;
-  if (/(ness|ment|tion|sion|ity|ism|ship|hood|ery|age|ee)$/.test(word)) value += 1;
-  if (/(ous|ful|ive|able|ible|al|en|ic|less|ish|est)$/.test(word)) value -= 1;
-  if (WEAK.has(word)) value -= 3;
-  return value;
-}
-
-/**
- * Distinctive words, the likeliest nouns first (ties keep their order of appearance): the raw
- * material for names and hooks.
- */
-export function keywords(text: string): string[] {
-  const words = squash(text)
-    .toLowerCase()
-    .match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g);
-  if (!words) return [];
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const word of words) {
-    const bare = word.replace(/'s$/, "");
-    if (bare.length < 4 || STOPWORDS.has(bare) || VERBS.has(bare) || /^\d+$/.test(bare)) continue;
-    // Verb forms make awkward names ("The Tastes Project").
-    if (/(ing|ed|ly)$/.test(bare) && bare.length > 5) continue;
-    if (!seen.has(bare)) {
-      seen.add(bare);
-      result.push(bare);
-    }
-  }
-  return result
-    .map((word, index) => ({ word, index, score: nounScore(word) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((entry) => entry.word);
-}
-
-/** The head of a long phrase: "busy parents aged 30-45 who cook" → "busy parents". */
-export function shortPhrase(text: string, maxWords = 4): string {
-  const head = clause(text).split(
-    /,|;|\(|\s(?:who|that|which|aged|with|in|between|across|from|looking|\w{3,}ing)\s/i,
-  )[0];
-  const words = squash(head ?? "")
-    .split(" ")
-    .slice(0, maxWords);
-  // Never end on a word that needs a next one ("students of", "parents and").
-  const dangling = /^(of|for|the|a|an|and|or|to|their|our|your|who|with)$/i;
-  while (words.length > 1 && dangling.test(words[words.length - 1])) words.pop();
-  return words.join(" ");
 }
 
 /** Cut at a word boundary so the text fits `max` characters. */
@@ -194,4 +136,116 @@ export function slugify(text: string): string {
 
 export function numbered(lines: string[]): string {
   return lines.map((line, index) => `${index + 1}. ${line}`).join("\n");
+}
+
+/**
+ * Text the user typed or a page said, safe to place in prose that may become markdown: markup
+ * and link syntax, code marks and double quotes (which the studio uses itself) are removed, so
+ * nothing typed can open an image, a link or a quotation the copy did not mean.
+ */
+export function plainText(text: string): string {
+  const value = squash(
+    text
+      .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, "$1")
+      .replace(/\b(?:https?|ftp|javascript|data):\S*/gi, " ")
+      .replace(/<[^>]*>?/g, " ")
+      .replace(/["“”]/g, "'")
+      .replace(/[`*_#|\\{}[\]<>~^]/g, " ")
+      .replace(/\(\s*\)/g, " "),
+  ).replace(/\s+([.,;:!?])/g, "$1");
+  // A bracket left without its partner (from a cut-off link) goes too.
+  return value.split("(").length === value.split(")").length
+    ? value
+    : squash(value.replace(/[()]/g, " "));
+}
+
+/** "Northbound's", "Smith's" (already possessive), "Wheels'", "your business's". */
+export function possessive(name: string): string {
+  if (/['’]s$/i.test(name)) return name;
+  return /[^s]s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** "bold, playful and premium". */
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Words a phrase cannot end on: it would read as cut off ("commuters tired of", "the"). */
+export const DANGLING_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the and but or nor so yet as at by for from in into of on onto per than to via with " +
+    "within without about across after against among between during through toward towards " +
+    "under until upon my our your their its his that who which whose is are was were be been " +
+    "will can could would should tired sick fond full aware afraid proud keen"
+  ).split(" "),
+);
+
+/**
+ * The opening of a long text, at most `maxWords` words, cut where a reader would pause: at the
+ * first sentence end, else the last comma, semicolon or dash that leaves at least three words,
+ * else at the limit; never on a word that needs a next one.
+ */
+export function cleanCut(text: string, maxWords: number): string {
+  const first = squash(text).split(/(?<=[.!?])\s+|\s+[-–—]\s+/)[0] ?? "";
+  let words = clause(first).split(" ");
+  if (words.length > maxWords) {
+    const head = words.slice(0, maxWords);
+    const pause = head.reduce(
+      (at, word, index) => (/[,;:]$/.test(word) && index >= 2 ? index : at),
+      -1,
+    );
+    words = pause >= 0 ? head.slice(0, pause + 1) : head;
+  }
+  let result = clause(words.join(" "));
+  // A text kept whole ends as its author wrote it ("…never have to think about").
+  if (result === clause(first)) return result;
+  let list = result.split(" ");
+  while (list.length > 1 && DANGLING_WORDS.has(list[list.length - 1].toLowerCase())) {
+    list = list.slice(0, -1);
+    result = clause(list.join(" "));
+    list = result.split(" ");
+  }
+  return result;
+}
+
+/**
+ * Text typed in capitals ("YOU DESERVE BETTER") in ordinary case; short acronyms, the brand's
+ * words and "Gen Z" survive.
+ */
+export function unshout(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const shouting = letters.length > 3 && letters === letters.toUpperCase();
+  const value = shouting ? text.toLowerCase() : text;
+  return value.replace(/\bgen\s?([xyz]|alpha)\b/gi, (_, tail: string) =>
+    tail.length === 1 ? `Gen ${tail.toUpperCase()}` : "Gen Alpha",
+  );
+}
+
+/** Sentences, not split after "No." or "e.g." or inside brackets and quotes. */
+export function sentencesIn(text: string): string[] {
+  const parts = squash(text).split(/(?<=[.!?])\s+/);
+  const result: string[] = [];
+  for (const part of parts) {
+    const previous = result[result.length - 1];
+    const open =
+      previous !== undefined &&
+      (previous.split("(").length !== previous.split(")").length ||
+        (previous.match(/"/g) ?? []).length % 2 === 1 ||
+        /\b(?:No|e\.g|i\.e|Mr|Mrs|Dr|St|vs)\.$/i.test(previous));
+    if (open) result[result.length - 1] = `${previous} ${part}`;
+    else result.push(part);
+  }
+  return result;
+}
+
+/** The first sentence of the texts that ends on a word finishing its thought. */
+export function finishedSentence(...texts: string[]): string | undefined {
+  return texts
+    .flatMap(sentencesIn)
+    .map(clause)
+    .find((sentence) => {
+      const last = sentence.split(" ").pop()?.toLowerCase() ?? "";
+      return sentence !== "" && !DANGLING_WORDS.has(last);
+    });
 }

@@ -4,6 +4,7 @@ import type { StudioFacts } from "./facts";
 import { composeString, normalizeKey } from "./fields";
 import type { StyleProfile } from "./persona";
 import { hashString, type Rng } from "./random";
+import type { Technique } from "./technique";
 import { fitLength, slugify } from "./text";
 
 /**
@@ -31,14 +32,28 @@ type Position = {
 
 const pathLabel = (path: (string | number)[]) => path.join("/");
 
+/**
+ * The order a request uses the legend's techniques in: its own ones shuffled by the seed (so
+ * asking again can bring different ones forward), then its school's. The n-th object of a list
+ * takes the n-th, so a legend's ideas in one answer never share a technique.
+ */
+function techniqueOrder(env: WalkEnv): Technique[] {
+  const { techniques, ownTechniques } = env.style;
+  const own = techniques.slice(0, ownTechniques);
+  return [
+    ...env.rng.fork("techniques").sample(own, own.length),
+    ...techniques.slice(ownTechniques),
+  ];
+}
+
 /** The core of the object at `path` (the root object's core is what composers receive). */
 export function coreAt(env: WalkEnv, path: (string | number)[], index: number): IdeaCore {
-  const { style } = env;
+  const order = techniqueOrder(env);
   return buildCore(
     env.facts,
-    style,
+    env.style,
     env.rng.fork(`${pathLabel(path)}#core`),
-    style.ranked[index % style.ranked.length],
+    order[index % order.length],
   );
 }
 
