@@ -10,6 +10,7 @@ import {
   setQueryResult,
 } from "@/testing/convexAuthMock";
 import { autoSaveTitle } from "../../../../shared/schemas/brief";
+import { pasteFacts } from "../testing/pasteFacts";
 import { BriefWorkspace } from "./BriefWorkspace";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -65,10 +66,7 @@ async function generatedBrief() {
   setAuth({ isAuthenticated: true });
   mutationCalls.mockResolvedValue("job1");
   const results = renderWithIdeas();
-  await userEvent.type(screen.getByLabelText("Brand"), facts.brand);
-  await userEvent.type(screen.getByLabelText("Target audience"), facts.audience);
-  await userEvent.type(screen.getByLabelText("Key message"), facts.message);
-  await userEvent.type(screen.getByLabelText("Tone/style"), facts.tone);
+  await pasteFacts(facts);
   await userEvent.click(screen.getByRole("button", { name: "Generate Brief" }));
   setQueryResult("briefJob", {
     id: "job1",

@@ -18,6 +18,7 @@ import {
 import { STORAGE_KEYS } from "../../../../shared/constants";
 import { messages, validationMessages } from "../../../../shared/errors";
 import { sendBriefCommand } from "../lib/briefCommands";
+import { pasteFacts } from "../testing/pasteFacts";
 import { BriefWorkspace } from "./BriefWorkspace";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -70,10 +71,7 @@ function renderWorkspace() {
 }
 
 async function fillFacts() {
-  await userEvent.type(screen.getByLabelText("Brand"), facts.brand);
-  await userEvent.type(screen.getByLabelText("Target audience"), facts.audience);
-  await userEvent.type(screen.getByLabelText("Key message"), facts.message);
-  await userEvent.type(screen.getByLabelText("Tone/style"), facts.tone);
+  await pasteFacts(facts);
 }
 
 const job = (overrides: Record<string, unknown>) => ({
