@@ -225,11 +225,12 @@ export async function fetchSafe(input: string, options: FetchSafeOptions = {}): 
               description: "",
               // Plain text can carry markdown as well as HTML can: made plain the same way.
               text: truncateText(
-                plainSiteText(body.slice(0, maxChars * 4), siteHostOf(check.url.href)),
+                plainSiteText(body.slice(0, maxChars * 4), siteHostOf(input)),
                 maxChars,
               ),
             }
-          : htmlToText(body, maxChars, check.url.href);
+          : // The site asked for, not wherever a redirect went, is the one whose host may stay.
+            htmlToText(body, maxChars, input);
       if (page.text === "" && page.title === "" && page.description === "") {
         return { ok: false, reason: FETCH_REASONS.empty };
       }

@@ -148,7 +148,7 @@ function skipRawText(lower: string, name: string, from: number): number {
 
 /**
  * The page's title, meta description and visible text, each plain (./siteText.ts). `pageUrl`
- * (where the page was read) names the one host whose addresses may stay, as a bare host.
+ * (the site the user asked for) names the one host whose addresses may stay, as a bare host.
  */
 export function htmlToText(html: string, maxChars: number, pageUrl?: string): PageText {
   const lower = html.toLowerCase();
