@@ -10,6 +10,8 @@
  * Limits (WEBSITE_READING): http/https on ports 80 and 443, no credentials, no IP literals or
  * local names, every redirect re-checked and at most 3 followed, 10 s for everything, 2 MB of
  * (decompressed) body read as a stream and abandoned past the cap, HTML and plain text only.
+ * What it hands back is plain words (./siteText.ts): a page's markdown, HTML and addresses stay
+ * behind, so nothing read here can become an image or a link in a brief.
  * Failures are `{ ok: false, reason }` with a sentence for the user; this never throws.
  */
 import dns from "node:dns";
@@ -20,6 +22,7 @@ import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { PRODUCT_NAME, WEBSITE_READING } from "../../shared/constants";
 import { htmlToText, truncateText } from "./htmlText";
+import { plainSiteText, siteHostOf } from "./siteText";
 import { checkPublicUrl, isPublicAddress, URL_REASONS } from "./urlGuard";
 
 export type WebPage =
@@ -220,9 +223,14 @@ export async function fetchSafe(input: string, options: FetchSafeOptions = {}): 
           ? {
               title: "",
               description: "",
-              text: truncateText(body.replace(/[ \t]+/g, " "), maxChars),
+              // Plain text can carry markdown as well as HTML can: made plain the same way.
+              text: truncateText(
+                plainSiteText(body.slice(0, maxChars * 4), siteHostOf(input)),
+                maxChars,
+              ),
             }
-          : htmlToText(body, maxChars);
+          : // The site asked for, not wherever a redirect went, is the one whose host may stay.
+            htmlToText(body, maxChars, input);
       if (page.text === "" && page.title === "" && page.description === "") {
         return { ok: false, reason: FETCH_REASONS.empty };
       }

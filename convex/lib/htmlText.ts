@@ -3,12 +3,16 @@
  * Scripts, styles, comments, templates, embedded documents and hidden elements (the `hidden`
  * attribute, aria-hidden, inline display:none / visibility:hidden / zero size, hidden-by-class
  * utility names) are dropped, so hidden instructions planted for crawlers never reach the text.
- * What remains still goes to the model only inside a delimited data block (prompts/dataBlocks.ts):
- * stripping narrows the attack, the data block is the defence.
+ * What remains is made plain (./siteText.ts: no markdown or HTML syntax, no addresses but the
+ * site's own host), so nothing downstream (the studio, a brief's markdown, the strategist's
+ * result) can carry a page's images or links; and it goes to a model only inside a delimited
+ * data block (prompts/dataBlocks.ts): stripping narrows the attack, the data block is the defence.
  *
  * A small linear tokenizer rather than a DOM: Convex's runtimes have no DOMParser, and a page is
  * at most a few megabytes.
  */
+
+import { plainSiteText, siteHostOf } from "./siteText";
 
 export type PageText = { title: string; description: string; text: string };
 
@@ -142,7 +146,11 @@ function skipRawText(lower: string, name: string, from: number): number {
   return end === -1 ? lower.length : end + 1;
 }
 
-export function htmlToText(html: string, maxChars: number): PageText {
+/**
+ * The page's title, meta description and visible text, each plain (./siteText.ts). `pageUrl`
+ * (the site the user asked for) names the one host whose addresses may stay, as a bare host.
+ */
+export function htmlToText(html: string, maxChars: number, pageUrl?: string): PageText {
   const lower = html.toLowerCase();
   let title = "";
   const out: string[] = [];
@@ -211,10 +219,12 @@ export function htmlToText(html: string, maxChars: number): PageText {
     }
     out.push(BLOCK.has(name) ? "\n" : " ");
   }
-  const text = collapse(decodeEntities(out.join("")));
+  const host = siteHostOf(pageUrl);
+  const plain = (value: string, max: number) => truncateText(plainSiteText(value, host), max);
   return {
-    title: truncateText(collapse(title).replace(/\n/g, " "), 200),
-    description: truncateText(metaDescription(html), 500),
-    text: truncateText(text, maxChars),
+    title: plain(collapse(title).replace(/\n/g, " "), 200),
+    description: plain(metaDescription(html), 500),
+    // Cut before the syntax is taken off too, so a huge page costs no more than a big one.
+    text: plain(collapse(decodeEntities(out.join(""))).slice(0, maxChars * 4), maxChars),
   };
 }

@@ -1,5 +1,6 @@
 import type { Infer } from "convex/values";
 import { appError } from "../lib/errors";
+import { plainSiteText, siteHostOf } from "../lib/siteText";
 import { checkPublicUrl, withScheme } from "../lib/urlGuard";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { strategistSchema, type StrategistMode } from "../../shared/schemas/strategist";
@@ -96,6 +97,15 @@ function clean(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * A strategy's fields are plain text that fills the brief form and from there a brief's markdown:
+ * whatever a model (or the studio) wrote, no markdown, HTML or address other than the brand's
+ * own site survives (lib/siteText.ts; the page it read was made plain already).
+ */
+function plainField(text: string, siteHost: string | null): string {
+  return clean(plainSiteText(text, siteHost));
+}
+
 function websiteNote(brief: StrategyBrief, draft: StrategyDraft): string {
   const site = brief.website;
   if (site === undefined) {
@@ -121,18 +131,20 @@ export function finalizeStrategies(
   input: StrategyJobInput,
 ): StrategyResult {
   const site = brief.website;
+  const host = siteHostOf(input.websiteUrl);
+  const plain = (text: string) => plainField(text, host);
   return {
-    brandName: clean(draft.brandName),
-    industry: clean(draft.industry),
-    websiteContent: websiteNote(brief, draft),
+    brandName: plain(draft.brandName),
+    industry: plain(draft.industry),
+    websiteContent: plain(websiteNote(brief, draft)),
     strategies: draft.strategies.map((strategy) => {
-      const productName = clean(strategy.productName);
+      const productName = plain(strategy.productName);
       return {
-        name: clean(strategy.name),
-        targetAudience: clean(strategy.targetAudience),
-        uniqueSellingPoint: clean(strategy.uniqueSellingPoint),
-        keyMessage: clean(strategy.keyMessage),
-        tone: clean(strategy.tone),
+        name: plain(strategy.name),
+        targetAudience: plain(strategy.targetAudience),
+        uniqueSellingPoint: plain(strategy.uniqueSellingPoint),
+        keyMessage: plain(strategy.keyMessage),
+        tone: plain(strategy.tone),
         ...(productName ? { productName } : {}),
       };
     }),

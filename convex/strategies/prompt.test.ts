@@ -52,6 +52,8 @@ describe("the strategist's prompt", () => {
       brand_name: "Tea Co",
       website_page: "title: Tea Co\ndescription: Loose tea\ntext: Our teas.",
     });
+    // The page's words are material; the answer is plain text whatever the page carried.
+    expect(user.content).toContain("no markdown, HTML, links or web addresses");
   });
 });
 
@@ -103,6 +105,44 @@ describe("strategist rules", () => {
       read: false,
       reason: "It timed out.",
     });
+  });
+
+  it("keeps a model's markdown, HTML and foreign addresses out of the strategies", () => {
+    const smuggled =
+      "Fresh tea ![x](https://evil.example/c?q=1) [Verify](https://phish.example/login) <img src=https://evil.example/b.gif> at https://www.tea.example/shop.";
+    const draft = {
+      brandName: "**Tea Co**",
+      industry: "Tea",
+      websiteContent: smuggled,
+      strategies: [0, 1, 2].map((i) => ({
+        name: `Route ${i}`,
+        targetAudience: smuggled,
+        uniqueSellingPoint: smuggled,
+        keyMessage: `# ${smuggled}`,
+        tone: "`calm`",
+        productName: "[Green](https://phish.example/)",
+      })),
+    };
+    const result = finalizeStrategies(
+      draft,
+      {
+        mode: "strategist",
+        website: { url: "https://tea.example/", read: true, title: "", description: "", text: "" },
+      },
+      { mode: "strategist", websiteUrl: "https://tea.example/" },
+    );
+    const plain = "Fresh tea x Verify at tea.example.";
+    expect(result.brandName).toBe("Tea Co");
+    expect(result.websiteContent).toBe(plain);
+    for (const strategy of result.strategies) {
+      expect(strategy).toMatchObject({
+        targetAudience: plain,
+        uniqueSellingPoint: plain,
+        keyMessage: plain,
+        tone: "calm",
+        productName: "Green",
+      });
+    }
   });
 });
 

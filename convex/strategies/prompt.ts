@@ -85,6 +85,7 @@ function instructions(brief: StrategyBrief): string {
     source,
     website,
     `Propose ${count} advertising strategies that are genuinely different from each other: each one chooses a different audience or motivation, and so a different promise and tone.`,
+    "Every field is plain text that fills a form: no markdown, HTML, links or web addresses.",
     "Answer with one JSON object:",
     "- brandName: the brand's name (from the material; the website's name when that is all there is).",
     "- industry: the industry or category in 1 to 4 words.",

@@ -1,6 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { PosterFacts } from "../lib/ai/types";
 import { THUMBNAIL_ASPECT_RATIOS, type AspectRatio } from "../../shared/constants";
+import { withFullStop } from "../../shared/ideaText";
 
 /**
  * Image prompts of an idea: the collage's three, and a requested visual's. Pure functions over
@@ -38,43 +39,83 @@ export type ThumbnailImage = {
   poster: Omit<PosterFacts, "seed">;
 };
 
+/** The key visual elements from the `start`th on, then the ones before: each tile leads with its own. */
+function rotated(elements: readonly string[], start: number): string[] {
+  if (elements.length === 0) return [];
+  const at = start % elements.length;
+  return [...elements.slice(at), ...elements.slice(0, at)].map((element) => clip(element, 200));
+}
+
+/**
+ * The words an offline poster sets on each tile (issue 12: a tile carries the idea's own words).
+ * They complement the line the collage overlays on that tile, never repeat it: the hero (under
+ * the campaign line) carries the headline, the headline tile the campaign line, the concept tile
+ * (under the concept) the idea's title, or the campaign line when the title is only that.
+ */
+function tileWords(idea: Pick<Doc<"ideas">, "campaignName" | "headline" | "title">) {
+  const campaignLine = withFullStop(clip(idea.campaignName, QUOTE_CHARS));
+  const title = clip(idea.title, QUOTE_CHARS);
+  const sameAsCampaign =
+    title.toLowerCase().replace(/[^a-z0-9]/g, "") ===
+    idea.campaignName.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return {
+    hero: withFullStop(clip(idea.headline, QUOTE_CHARS)) || campaignLine,
+    headline: campaignLine,
+    concept: title && !sameAsCampaign ? title : campaignLine,
+  };
+}
+
 /**
  * The collage (spec 2): a hero from the idea's visual prompt (or its campaign line when it has
  * none) and two smaller images from the headline and the concept, all in the idea's legend's
- * visual approach, none with lettering (the UI overlays the lines).
+ * visual approach. A provider's images carry no lettering (the UI overlays the lines); the
+ * offline studio's posters carry the tile's words in a band at the top and a motif of one of
+ * the idea's key visual elements (a different one per tile where the idea names several).
  */
 export function thumbnailImages(
-  idea: Pick<Doc<"ideas">, "visualPrompt" | "campaignName" | "headline" | "concept" | "legendSlug">,
+  idea: Pick<
+    Doc<"ideas">,
+    | "visualPrompt"
+    | "campaignName"
+    | "headline"
+    | "concept"
+    | "legendSlug"
+    | "title"
+    | "keyVisualElements"
+  >,
   brand: string,
   legend: ArtDirector | null,
 ): ThumbnailImage[] {
   const direction = artDirection(legend);
   const forBrand = brand.trim() ? ` for ${clip(brand, 200)}` : "";
   const subject = clip(idea.visualPrompt, 1200) || `"${clip(idea.campaignName, QUOTE_CHARS)}"`;
-  const poster = {
+  const words = tileWords(idea);
+  const poster = (headline: string, variant: number) => ({
     brand: brand.trim(),
-    headline: idea.campaignName,
-    tagline: idea.headline,
+    headline,
     legendSlug: idea.legendSlug,
-  };
+    motifs: rotated(idea.keyVisualElements, variant),
+    collage: true,
+    variant,
+  });
   return [
     {
       role: "hero",
       prompt: `Hero key visual${forBrand}, wide campaign image: ${subject}.${direction}${NO_TEXT}`,
       aspectRatio: THUMBNAIL_ASPECT_RATIOS.hero,
-      poster: { ...poster, variant: 0 },
+      poster: poster(words.hero, 0),
     },
     {
       role: "headline",
       prompt: `Campaign image${forBrand} that shows the idea behind the headline "${clip(idea.headline, QUOTE_CHARS)}".${direction}${NO_TEXT}`,
       aspectRatio: THUMBNAIL_ASPECT_RATIOS.detail,
-      poster: { ...poster, headline: idea.headline, variant: 1 },
+      poster: poster(words.headline, 1),
     },
     {
       role: "concept",
       prompt: `Campaign image${forBrand} that shows this concept: ${clip(idea.concept, QUOTE_CHARS)}.${direction}${NO_TEXT}`,
       aspectRatio: THUMBNAIL_ASPECT_RATIOS.detail,
-      poster: { ...poster, headline: idea.concept, variant: 2 },
+      poster: poster(words.concept, 2),
     },
   ];
 }

@@ -177,6 +177,7 @@ export async function startVisual(
       headline: idea.headline,
       tagline: idea.campaignName,
       legendSlug: team?.slug ?? idea.legendSlug,
+      motifs: idea.keyVisualElements.slice(0, 8),
     },
   };
   return await startJob(

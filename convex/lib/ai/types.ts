@@ -131,6 +131,16 @@ export type PosterFacts = {
   palette?: string[];
   legendSlug?: string;
   /**
+   * The idea's key visual elements, in the order to try: the poster draws a motif for the first
+   * one that names something it can draw ("a steaming cup", "the open road").
+   */
+  motifs?: string[];
+  /**
+   * A tile of the idea collage: the poster carries `headline` (and the brand) in a band across
+   * its top whatever `includeText` says, clear of the caption the collage sets along its bottom.
+   */
+  collage?: boolean;
+  /**
    * Layout variant of the first image (default 0). Images requested one by one (the collage's
    * three) pass 0, 1, 2 so each gets its own layout family, as one request of three would.
    */

@@ -133,3 +133,47 @@ function hueDistance(a: string, b: string): number {
   const d = Math.abs(hue(a) - hue(b)) % 360;
   return Math.min(d, 360 - d);
 }
+
+/** WCAG AA for normal-size text: every word a poster sets reaches it. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * How far the film grain (svg.ts `grain`, drawn over the art and the fields under the type, but
+ * under the type itself) can move a field's colour towards black or white.
+ */
+export const GRAIN_SHIFT = 0.07;
+
+/** A text colour's worst contrast on `field`, with the grain darkening or lightening the field. */
+export function textContrast(text: string, field: string): number {
+  return Math.min(
+    contrast(text, field),
+    contrast(text, mix(field, "#000000", GRAIN_SHIFT)),
+    contrast(text, mix(field, "#ffffff", GRAIN_SHIFT)),
+  );
+}
+
+/**
+ * The text colour for words set on `field`: the palette's ink or paper when either reaches 4.5:1
+ * under the grain, else black or white, whichever does better. Use `legibleField` for the field
+ * first: a mid-tone can defeat both.
+ */
+export function readableOn(field: string, palette: Palette): string {
+  for (const own of [palette.ink, palette.paper]) {
+    if (textContrast(own, field) >= TEXT_CONTRAST) return own;
+  }
+  return textContrast("#000000", field) >= textContrast("#ffffff", field) ? "#000000" : "#ffffff";
+}
+
+/**
+ * `field`, or the nearest shade of it that some text colour reads on at 4.5:1 (mid-tones around
+ * 18% luminance reach only about 4.5 with black or white, less under the grain): pushed towards
+ * black or white, whichever is nearer, in small steps.
+ */
+export function legibleField(field: string, palette: Palette): string {
+  const towards = luminance(field) > 0.19 ? "#ffffff" : "#000000";
+  for (let step = 0; step <= 10; step += 1) {
+    const shade = mix(field, towards, step * 0.04);
+    if (textContrast(readableOn(shade, palette), shade) >= TEXT_CONTRAST) return shade;
+  }
+  return towards;
+}

@@ -9,14 +9,19 @@ import { editorial } from "./layouts/editorial";
 import { grid } from "./layouts/grid";
 import { minimal } from "./layouts/minimal";
 import { splitField } from "./layouts/splitField";
+import { collageBand } from "./collage";
+import { fieldBox, type CopyBlock } from "./layouts/common";
+import { chooseMotif, drawMotif, type MotifFrame } from "./motifs/motif";
 import { createRandom, hashString } from "./random";
-import { grain, svgDocument, type Layout, type LayoutContext, type PosterCopy } from "./svg";
+import { grain, rect, svgDocument, type Layout, type LayoutContext, type PosterCopy } from "./svg";
+import type { FontId } from "./text";
 
 /**
- * The offline studio's images: designed SVG posters drawn from the brief's facts (headline,
- * brand, line, brand colours) in one of several layout families. The legend decides the family
- * (each has a signature one), the seed the composition within it; the same input always renders
- * the same file.
+ * The offline studio's images: designed SVG posters drawn from the idea's facts (headline,
+ * brand, line, brand colours, key visual elements) in one of several layout families, each with
+ * a motif drawn from what the idea shows. The legend decides the family (each has a signature
+ * one), the seed the composition within it; the same input always renders the same file. Every
+ * word is set on a solid field its colour reads on at 4.5:1 (WCAG AA).
  */
 
 export const POSTER_LAYOUTS = [
@@ -58,7 +63,7 @@ const LEGEND_LAYOUTS: Record<string, PosterLayoutId> = {
   "alex-bogusky": "diagonal",
 };
 
-export const POSTER_MODEL = "studio-poster-v1";
+export const POSTER_MODEL = "studio-poster-v2";
 
 export type PosterInput = {
   prompt: string;
@@ -103,46 +108,107 @@ export function posterHeadline(prompt: string, facts: PosterFacts): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function shapeOf(aspectRatio: AspectRatio): LayoutContext["shape"] {
-  if (aspectRatio === "1:1") return "square";
-  return aspectRatio === "16:9" ? "landscape" : "portrait";
+function shapeOf(width: number, height: number): LayoutContext["shape"] {
+  const ratio = width / height;
+  if (ratio > 1.2) return "landscape";
+  return ratio < 0.85 ? "portrait" : "square";
 }
 
-export function renderPoster(input: PosterInput): Poster {
-  const variant = input.variant ?? 0;
-  const layout = posterLayoutFor(input.facts, variant);
-  const { width, height } = IMAGE_SIZES[input.aspectRatio];
+/** The face a collage band is set in: the family's own (serif for the editorial families). */
+const BAND_FONT: Record<PosterLayoutId, FontId> = {
+  "bold-type": "sans",
+  "split-field": "sans",
+  "big-shape": "serif",
+  grid: "sans",
+  editorial: "serif",
+  minimal: "serif",
+  diagonal: "sans",
+};
+
+function contextFor(
+  width: number,
+  height: number,
+  base: Pick<LayoutContext, "palette" | "random" | "id">,
+  copy: PosterCopy | null,
+): LayoutContext {
   const unit = Math.min(width, height);
-  const seed = `${input.facts.seed}|${variant}|${layout}`;
-  const random = createRandom(seed);
-  const copy: PosterCopy | null = input.includeText
-    ? {
-        headline: posterHeadline(input.prompt, input.facts),
-        brand: input.facts.brand?.replace(/\s+/g, " ").trim() ?? "",
-        tagline: input.facts.tagline?.replace(/\s+/g, " ").trim() ?? "",
-      }
-    : null;
-  const context: LayoutContext = {
+  return {
     width,
     height,
     unit,
     margin: Math.round(unit * 0.075),
-    shape: shapeOf(input.aspectRatio),
-    palette: posterPalette(input.facts.palette, createRandom(`${input.facts.seed}|palette`)),
-    random,
+    shape: shapeOf(width, height),
     copy,
+    ...base,
+  };
+}
+
+/** Each block's field, drawn over the art and the motif: nothing passes under a word. */
+function fields(copy: readonly CopyBlock[]): string {
+  return copy
+    .map((item) => {
+      const box = fieldBox(item);
+      return rect(box.x, box.y, box.width, box.height, item.field, { class: "field" });
+    })
+    .join("");
+}
+
+/**
+ * A poster. Layers, bottom to top: the layout's art, the motif, the fields under the words, the
+ * grain, the words (so the grain never dims them). A collage tile is a band with its words on
+ * top and the layout's art, unlettered, in the rest of the canvas.
+ */
+export function renderPoster(input: PosterInput): Poster {
+  const variant = input.variant ?? 0;
+  const { facts } = input;
+  const layout = posterLayoutFor(facts, variant);
+  const { width, height } = IMAGE_SIZES[input.aspectRatio];
+  const seed = `${facts.seed}|${variant}|${layout}`;
+  const base = {
+    palette: posterPalette(facts.palette, createRandom(`${facts.seed}|palette`)),
+    random: createRandom(seed),
     id: `p${hashString(seed).toString(36)}`,
   };
-  const drawn = LAYOUTS[layout](context);
-  const texture = grain(context);
-  const title = copy ? [copy.headline, copy.brand].filter(Boolean).join(" — ") : "Poster";
+  const headline = posterHeadline(input.prompt, facts);
+  const brand = facts.brand?.replace(/\s+/g, " ").trim() ?? "";
+  const tagline = facts.tagline?.replace(/\s+/g, " ").trim() ?? "";
+  const full = contextFor(width, height, base, null);
+  const motifName = chooseMotif(facts.motifs ?? [], [headline, tagline, input.prompt], brand);
+
+  let body: string;
+  let defs: string;
+  let motif: MotifFrame;
+  let copy: CopyBlock[];
+  if (facts.collage) {
+    const band = collageBand(full, headline, brand, BAND_FONT[layout]);
+    const art = LAYOUTS[layout](contextFor(width, height - band.height, base, null));
+    body = `<g transform="translate(0 ${band.height})">${art.body}</g>${band.body}`;
+    defs = art.defs ?? "";
+    motif = { ...art.motif, y: art.motif.y + band.height };
+    copy = band.copy;
+  } else {
+    const drawn = LAYOUTS[layout](
+      contextFor(width, height, base, input.includeText ? { headline, brand, tagline } : null),
+    );
+    ({ body, motif, copy } = drawn);
+    defs = drawn.defs ?? "";
+  }
+  const texture = grain(full);
+  const title =
+    input.includeText || facts.collage ? [headline, brand].filter(Boolean).join(" — ") : "Poster";
   const svg = svgDocument({
     width,
     height,
     title,
-    description: `Offline studio poster (${layout} layout), drawn without an image model.`,
-    defs: (drawn.defs ?? "") + texture.defs,
-    body: drawn.body + texture.body,
+    description: `Offline studio poster (${layout} layout, ${motifName} motif), drawn without an image model.`,
+    defs: defs + texture.defs,
+    body: [
+      body,
+      drawMotif(motifName, motif, base.palette),
+      fields(copy),
+      texture.body,
+      copy.map((item) => item.block.svg).join(""),
+    ].join(""),
   });
   return { svg, width, height, layout };
 }

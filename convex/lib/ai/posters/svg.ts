@@ -1,4 +1,6 @@
-import type { Palette } from "./color";
+import { GRAIN_SHIFT, type Palette } from "./color";
+import type { CopyBlock } from "./layouts/common";
+import type { MotifFrame } from "./motifs/motif";
 import type { Random } from "./random";
 import { escapeXml, FONT_STACKS, type FontId } from "./text";
 
@@ -21,7 +23,17 @@ export type LayoutContext = {
   id: string;
 };
 
-export type LayoutOutput = { body: string; defs?: string };
+/**
+ * What a layout draws: its art, the square its motif goes in (the renderer draws the motif
+ * there, over the art), and its lettering, each block with the field it is set on (drawn over
+ * the art and the motif, so nothing can pass under a word).
+ */
+export type LayoutOutput = {
+  body: string;
+  defs?: string;
+  motif: MotifFrame;
+  copy: CopyBlock[];
+};
 
 export type Layout = (context: LayoutContext) => LayoutOutput;
 
@@ -79,7 +91,6 @@ export type TextStyle = {
   lineHeight?: number;
   italic?: boolean;
   weight?: number;
-  opacity?: number;
 };
 
 /** Lines of text; `y` is the first line's baseline. */
@@ -101,32 +112,14 @@ export function textLines(lines: readonly string[], x: number, y: number, style:
     "font-style": style.italic ? "italic" : undefined,
     "letter-spacing": style.tracking ? round(style.tracking * style.size) : undefined,
     "text-anchor": style.anchor ?? "start",
+    // Solid, never translucent: its contrast is computed against the field it is set on.
     fill: style.fill,
-    opacity: style.opacity,
   });
   return `<text ${attrs}>${spans}</text>`;
 }
 
-/** The brand set small, uppercase and tracked out: a logotype stand-in. */
-export function brandLine(
-  brand: string,
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  anchor: TextStyle["anchor"] = "start",
-) {
-  return textLines([brand.toUpperCase()], x, y, {
-    font: "sans",
-    size,
-    fill,
-    anchor,
-    tracking: 0.16,
-  });
-}
-
 /** Film grain over the whole poster, so flat fills read as print rather than as a mock-up. */
-export function grain(context: LayoutContext, opacity = 0.07) {
+export function grain(context: LayoutContext, opacity = GRAIN_SHIFT) {
   const id = `${context.id}-grain`;
   return {
     defs: `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear" slope="${opacity}"/></feComponentTransfer></filter>`,

@@ -50,9 +50,9 @@ export function StrategistModal({
       onClose={onClose}
       onAuthIntent={onAuthIntent}
       onUpgrade={(error) => upgrade("creative_idea", error)}
-      onUseStrategy={(facts) => {
+      onUseStrategy={({ brandSite, ...facts }) => {
         onClose();
-        sendBriefCommand({ type: "fill", facts });
+        sendBriefCommand({ type: "fill", facts, ...(brandSite ? { brandSite } : {}) });
         onStrategyUsed();
       }}
       renderProgress={(job, retry) => (

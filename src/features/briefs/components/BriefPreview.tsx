@@ -14,11 +14,14 @@ function PreviewSkeleton() {
   );
 }
 
-/** The brief as formatted text; the markdown renderer loads the first time it is needed. */
-export function BriefPreview({ content }: { content: string }) {
+/**
+ * The brief as formatted text; the markdown renderer loads the first time it is needed. Links
+ * are clickable only to `brandSite`, the website the user typed (see BriefMarkdown).
+ */
+export function BriefPreview({ content, brandSite }: { content: string; brandSite?: string }) {
   return (
     <Suspense fallback={<PreviewSkeleton />}>
-      <BriefMarkdown content={content} />
+      <BriefMarkdown content={content} brandSite={brandSite} />
     </Suspense>
   );
 }

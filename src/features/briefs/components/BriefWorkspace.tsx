@@ -128,6 +128,7 @@ export function BriefWorkspace({
           <GeneratedBriefPanel
             title={saved?.title ?? (values.title || workspace.draftTitle || "Untitled brief")}
             content={content}
+            brandSite={workspace.brandSite ?? undefined}
             onContentChange={workspace.setContent}
             view={workspace.view}
             onViewChange={workspace.setView}

@@ -8,6 +8,8 @@ import { BriefPreview } from "./BriefPreview";
 export type GeneratedBriefPanelProps = {
   title: string;
   content: string;
+  /** The website the user typed in the strategist: links to it stay clickable. */
+  brandSite?: string;
   onContentChange: (content: string) => void;
   view: BriefView;
   onViewChange: (view: BriefView) => void;
@@ -106,7 +108,7 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
               <Box pt="4">
                 <Tabs.Content value="preview">
                   <div className="brief-paper">
-                    <BriefPreview content={content} />
+                    <BriefPreview content={content} brandSite={props.brandSite} />
                   </div>
                 </Tabs.Content>
                 <Tabs.Content value="edit">

@@ -21,6 +21,8 @@ export type BriefCommandOptions = {
   /** Puts a saved brief on screen, for editing or reading. */
   applyBrief: (brief: BriefDto, mode: "edit" | "preview") => void;
   onRequireSignIn: (onSuccess?: () => void) => void;
+  /** The brand site a filled strategy brought (null: none, links in the brief stay text). */
+  onBrandSite: (site: string | null) => void;
 };
 
 /**
@@ -32,6 +34,7 @@ export function useBriefCommands({
   signedIn,
   applyBrief,
   onRequireSignIn,
+  onBrandSite,
 }: BriefCommandOptions): boolean {
   const convex = useConvex();
   const [loading, setLoading] = useState(false);
@@ -39,6 +42,7 @@ export function useBriefCommands({
   const handle = useEffectEvent((command: BriefCommand) => {
     if (command.type === "fill") {
       form.reset({ ...toFormInput(form.getValues()), ...command.facts, refinement: "" });
+      onBrandSite(command.brandSite ?? null);
       scrollToBriefForm();
     } else if (command.type === "show") {
       scrollToBriefPanel();
@@ -51,6 +55,8 @@ export function useBriefCommands({
         .query(api.briefs.queries.get, { briefId: command.briefId })
         .then((brief) => {
           applyBrief(brief, command.mode);
+          // A saved brief does not record a typed site: its links stay text.
+          onBrandSite(null);
           scrollToBriefPanel();
         })
         .catch((error: unknown) => {

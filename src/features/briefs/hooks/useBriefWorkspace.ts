@@ -46,6 +46,8 @@ export function useBriefWorkspace({
   const { isAuthenticated: signedIn } = useConvexAuth();
   const { form, values, draft, setDraft, saved, setSaved, view, setView } = useBriefDraftState();
   const [naming, setNaming] = useState(false);
+  // Kept for this visit only: after a reload the brief's links show as text, the safe side.
+  const [brandSite, setBrandSite] = useState<string | null>(null);
   const requireSignIn = useCallback(() => onRequireSignIn(), [onRequireSignIn]);
 
   const generation = useBriefGeneration({
@@ -80,7 +82,13 @@ export function useBriefWorkspace({
     },
     [form, setDraft, setSaved, setView],
   );
-  const loading = useBriefCommands({ form, signedIn, applyBrief, onRequireSignIn });
+  const loading = useBriefCommands({
+    form,
+    signedIn,
+    applyBrief,
+    onRequireSignIn,
+    onBrandSite: setBrandSite,
+  });
   usePendingBriefActions({
     form,
     setDraft,
@@ -130,6 +138,8 @@ export function useBriefWorkspace({
     values,
     content,
     setContent: (next: string) => setDraft((current) => ({ ...current, content: next })),
+    /** The website the user typed in the strategist: the one site the brief links to. */
+    brandSite,
     saved,
     dirty,
     /** What the ideas area needs of the brief on screen. */
@@ -170,6 +180,7 @@ export function useBriefWorkspace({
       setDraft(EMPTY_DRAFT);
       setSaved(null);
       setView("preview");
+      setBrandSite(null);
       clearBriefStorage();
     },
   };

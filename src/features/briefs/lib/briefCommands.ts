@@ -7,7 +7,8 @@ import type { BriefFacts } from "./types";
  * sends one). Kept free of storage and forms: this module ships with the first screen.
  */
 export type BriefCommand =
-  | { type: "fill"; facts: BriefFacts }
+  /** `brandSite`: the website the user typed in the strategist, the one site a brief links to. */
+  | { type: "fill"; facts: BriefFacts; brandSite?: string }
   | { type: "load"; briefId: string; mode: "edit" | "preview" }
   | { type: "show" };
 

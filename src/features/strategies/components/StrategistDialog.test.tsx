@@ -114,7 +114,7 @@ describe("StrategistDialog", () => {
   it("reads a signed-in user's job with the generation query", async () => {
     setAuth({ isAuthenticated: true });
     mutationCalls.mockResolvedValue("job1");
-    renderDialog({ mode: "strategist" });
+    const { onUseStrategy } = renderDialog({ mode: "strategist" });
     await userEvent.type(screen.getByLabelText("Website or brand name"), "northbound.coffee");
     await userEvent.click(screen.getByRole("button", { name: "Generate strategies" }));
     expect(mutationCalls).toHaveBeenCalledWith("strategies/mutations:request", {
@@ -123,6 +123,11 @@ describe("StrategistDialog", () => {
     });
     setQueryResult("strategiesJob", job({ status: "succeeded", result: strategyResult }));
     expect(await screen.findByRole("heading", { name: "Northbound" })).toBeVisible();
+    // The typed website goes with the strategy: the one site the brief may link to.
+    await userEvent.click(screen.getByRole("button", { name: "Use This Strategy" }));
+    expect(onUseStrategy).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ brand: "Northbound Morning Box", brandSite: "northbound.coffee" }),
+    );
   });
 
   it("after the free run: toast, form kept, sign-in, and the run again once signed in", async () => {

@@ -99,7 +99,7 @@ export function StrategistDialog({
         onStartOver={strategies.reset}
         onUse={(strategy) => {
           clearStoredStrategies();
-          onUseStrategy(strategyToBrief(result.brandName, strategy));
+          onUseStrategy(strategyToBrief(result.brandName, strategy, defaults.websiteUrl));
         }}
       />
     );

@@ -13,6 +13,18 @@ describe("Use This Strategy", () => {
     });
   });
 
+  it("carries the website the user typed, not a brand name typed in its place", () => {
+    const strategy = strategyResult.strategies[0];
+    expect(strategyToBrief("Northbound", strategy, " northbound.coffee ").brandSite).toBe(
+      "northbound.coffee",
+    );
+    expect(
+      strategyToBrief("Northbound", strategy, "https://northbound.coffee/shop").brandSite,
+    ).toBe("https://northbound.coffee/shop");
+    expect(strategyToBrief("Acme", strategy, "Acme Bank")).not.toHaveProperty("brandSite");
+    expect(strategyToBrief("Northbound", strategy, "")).not.toHaveProperty("brandSite");
+  });
+
   it("uses the brand name alone without a product name", () => {
     expect(strategyToBrief("Northbound", strategyResult.strategies[1]).brand).toBe("Northbound");
   });

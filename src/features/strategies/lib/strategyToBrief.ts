@@ -13,13 +13,32 @@ export function briefBrand(brandName: string, productName?: string): string {
   return `${brand} ${product}`;
 }
 
-/** 'Use This Strategy' (spec 4): audience, unique selling point, message, tone and brand. */
-export function strategyToBrief(brandName: string, strategy: Strategy): StrategyBriefFacts {
+/**
+ * The website field when it holds an address ("northbound.coffee", "https://…"), not a brand
+ * name typed in its place ("Acme Bank"), as the server reads it (convex/strategies/model.ts).
+ */
+function typedSite(websiteUrl: string | undefined): string | undefined {
+  const value = websiteUrl?.trim() ?? "";
+  const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || (!/\s/.test(value) && /\./.test(value));
+  return value !== "" && address ? value : undefined;
+}
+
+/**
+ * 'Use This Strategy' (spec 4): audience, unique selling point, message, tone and brand; and the
+ * website the user typed, if any, as the one site the brief may link to.
+ */
+export function strategyToBrief(
+  brandName: string,
+  strategy: Strategy,
+  websiteUrl?: string,
+): StrategyBriefFacts {
+  const brandSite = typedSite(websiteUrl);
   return {
     brand: briefBrand(brandName, strategy.productName),
     audience: strategy.targetAudience.trim(),
     uniqueSellingPoint: strategy.uniqueSellingPoint.trim(),
     message: strategy.keyMessage.trim(),
     tone: strategy.tone.trim(),
+    ...(brandSite ? { brandSite } : {}),
   };
 }

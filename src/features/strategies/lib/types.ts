@@ -29,4 +29,9 @@ export type StrategyBriefFacts = {
   uniqueSellingPoint: string;
   message: string;
   tone: string;
+  /**
+   * Not a form field: the brand's website as the user typed it in the strategist, when they
+   * typed one. The brief links only there (ARCHITECTURE 2: links only where the user put them).
+   */
+  brandSite?: string;
 };

@@ -1,25 +1,20 @@
-import { mix, textOn } from "../color";
-import {
-  brandLine,
-  circle,
-  line,
-  path,
-  rect,
-  round,
-  type Layout,
-  type LayoutContext,
-} from "../svg";
-import { block, headlineMax, smallSize, withFullStop } from "./common";
+import { legibleField, mix, readableOn, textOn } from "../color";
+import type { MotifFrame } from "../motifs/motif";
+import { circle, line, path, rect, round, type Layout, type LayoutContext } from "../svg";
+import { block, brandBlock, headlineMax, smallSize, withFullStop, type CopyBlock } from "./common";
 
 /**
  * The editorial print ad: picture on top, headline beneath it in a serif, the line as body copy,
  * the brand signing off bottom right. The picture is a graphic landscape (sky, sun, hills or sea)
- * in the brand's colours.
+ * in the brand's colours with the idea's motif as its subject, standing on the horizon.
  */
 
 type Frame = { x: number; y: number; width: number; height: number };
 
-function picture(context: LayoutContext, frame: Frame): { defs: string; body: string } {
+function picture(
+  context: LayoutContext,
+  frame: Frame,
+): { defs: string; body: string; motif: MotifFrame } {
   const { palette, random, id } = context;
   const { x, y, width: w, height: h } = frame;
   const skyId = `${id}-sky`;
@@ -31,8 +26,11 @@ function picture(context: LayoutContext, frame: Frame): { defs: string; body: st
     `<clipPath id="${clipId}"><rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}"/></clipPath>`;
 
   const horizon = y + h * random.range(0.58, 0.7);
-  const sunR = Math.min(w, h) * random.range(0.12, 0.18);
-  const sunX = x + w * random.range(0.25, 0.75);
+  // The subject stands on the horizon, off-centre; the sun sits on the other side of the sky.
+  const size = Math.min(h * 0.56, w * 0.5);
+  const subjectX = x + w * random.pick([0.3, 0.5, 0.7]);
+  const sunR = Math.min(w, h) * random.range(0.1, 0.14);
+  const sunX = x + w * (subjectX - x > w / 2 ? random.range(0.12, 0.3) : random.range(0.7, 0.88));
   const parts = [
     rect(x, y, w, h, `url(#${skyId})`),
     circle(
@@ -42,6 +40,7 @@ function picture(context: LayoutContext, frame: Frame): { defs: string; body: st
       mix(palette.accent, "#ffffff", 0.15),
     ),
   ];
+  const grounds = [top, low];
   if (random.chance(0.5)) {
     // Rolling hills, nearest darkest.
     const layers = [
@@ -57,9 +56,11 @@ function picture(context: LayoutContext, frame: Frame): { defs: string; body: st
       const d = `M${round(x)} ${round(base)} Q${round(c1)} ${round(crest)} ${round((c1 + c2) / 2)} ${round(base - h * 0.02)} T${round(x + w)} ${round(base - h * random.range(0, 0.08))} L${round(x + w)} ${round(y + h)} L${round(x)} ${round(y + h)} Z`;
       parts.push(path(d, fill));
     });
+    grounds.push(...layers);
   } else {
     // Sea: bands under the horizon, with the sun's reflection broken into dashes.
     const sea = mix(palette.secondary, palette.ink, 0.25);
+    grounds.push(sea);
     parts.push(rect(x, horizon, w, y + h - horizon, sea));
     for (let i = 0; i < 7; i += 1) {
       const by = horizon + (y + h - horizon) * (0.08 + i * 0.13);
@@ -75,13 +76,18 @@ function picture(context: LayoutContext, frame: Frame): { defs: string; body: st
       );
     }
   }
-  return { defs, body: `<g clip-path="url(#${clipId})">${parts.join("")}</g>` };
+  const motifY = Math.min(horizon - size * 0.82, y + h - size);
+  return {
+    defs,
+    body: `<g clip-path="url(#${clipId})">${parts.join("")}</g>`,
+    motif: { x: subjectX - size / 2, y: Math.max(y, motifY), size, grounds },
+  };
 }
 
 export const editorial: Layout = (context) => {
   const { width: W, height: H, margin: m, unit, palette, copy } = context;
   const landscape = context.shape === "landscape";
-  const paper = palette.paper;
+  const paper = legibleField(palette.paper, palette);
   const frame: Frame = landscape
     ? { x: m, y: m, width: copy ? W * 0.54 - m : W - 2 * m, height: H - 2 * m }
     : {
@@ -92,9 +98,10 @@ export const editorial: Layout = (context) => {
       };
   const art = picture(context, frame);
   const parts = [rect(0, 0, W, H, paper), art.body];
-  if (!copy) return { body: parts.join(""), defs: art.defs };
+  const output = { defs: art.defs, motif: art.motif };
+  if (!copy) return { ...output, body: parts.join(""), copy: [] };
 
-  const ink = textOn(paper, palette);
+  const ink = readableOn(paper, palette);
   const small = smallSize(context);
   const column = landscape
     ? {
@@ -111,6 +118,7 @@ export const editorial: Layout = (context) => {
       };
   const footer = small * 3;
   const copyRoom = copy.tagline ? small * 5 : 0;
+  const blocks: CopyBlock[] = [];
   const headline = block(
     withFullStop(copy.headline),
     { ...column, height: column.height - footer - copyRoom },
@@ -123,7 +131,7 @@ export const editorial: Layout = (context) => {
     },
     { fill: ink, anchor: landscape ? "start" : "middle" },
   );
-  parts.push(headline.svg);
+  blocks.push({ block: headline, field: paper });
   if (copy.tagline) {
     const body = block(
       copy.tagline,
@@ -134,23 +142,27 @@ export const editorial: Layout = (context) => {
         height: small * 4.2,
       },
       { font: "serif", maxSize: small * 1.15, minSize: small * 0.85, lineHeight: 1.4, maxLines: 3 },
-      { fill: ink, anchor: landscape ? "start" : "middle", opacity: 0.85 },
+      { fill: ink, anchor: landscape ? "start" : "middle" },
     );
-    parts.push(body.svg);
+    blocks.push({ block: body, field: paper });
   }
   const baseline = H - m;
   if (copy.brand) {
+    const rule = textOn(paper, palette);
     parts.push(
       line(
         W - m - unit * 0.16,
         baseline - small * 1.8,
         W - m,
         baseline - small * 1.8,
-        ink,
+        rule,
         unit * 0.003,
       ),
     );
-    parts.push(brandLine(copy.brand, W - m, baseline, small * 1.1, ink, "end"));
+    blocks.push({
+      block: brandBlock(copy.brand, W - m, baseline, small * 1.1, ink, "end", column.width),
+      field: paper,
+    });
   }
-  return { body: parts.join(""), defs: art.defs };
+  return { ...output, body: parts.join(""), copy: blocks };
 };

@@ -1,24 +1,16 @@
-import { textOn } from "../color";
-import {
-  brandLine,
-  circle,
-  path,
-  rect,
-  round,
-  shuffled,
-  type Layout,
-  type LayoutContext,
-} from "../svg";
-import { block, headlineMax, smallSize } from "./common";
+import { legibleField, readableOn } from "../color";
+import { circle, path, rect, round, shuffled, type Layout, type LayoutContext } from "../svg";
+import { block, brandBlock, headlineMax, smallSize, type CopyBlock } from "./common";
 
 /**
  * The Swiss grid: square modules with even gutters, some filled with the palette, some carrying a
- * disc, a quarter arc or stripes; the headline set flush left on the same grid, below or beside.
+ * disc, a quarter arc or stripes, and one double module holding the idea's motif; the headline
+ * set flush left on the same grid, below or beside.
  */
 
 type Cell = { x: number; y: number; size: number };
 
-function motif(context: LayoutContext, cell: Cell, fill: string, kind: number): string {
+function motifCell(context: LayoutContext, cell: Cell, fill: string, kind: number): string {
   const { palette } = context;
   const { x, y, size } = cell;
   const onFill = fill === palette.paper ? palette.primary : palette.paper;
@@ -57,28 +49,52 @@ export const grid: Layout = (context) => {
   const gridHeight = totalRows * size + (totalRows - 1) * gutter;
   const top = m + (H - 2 * m - gridHeight) / 2;
 
-  const parts = [rect(0, 0, W, H, palette.paper)];
+  const paper = legibleField(palette.paper, palette);
+  const parts = [rect(0, 0, W, H, paper)];
+  // The motif's module: two by two where the grid allows, placed by the seed.
+  const span = rows >= 2 && cols - textCols >= 2 ? 2 : 1;
+  const big = {
+    row: random.int(0, Math.max(0, rows - span)),
+    col: textCols + random.int(0, Math.max(0, cols - textCols - span)),
+  };
+  const covered = (row: number, col: number) =>
+    row >= big.row && row < big.row + span && col >= big.col && col < big.col + span;
+  const bigFill = random.pick([paper, palette.primary, palette.ink]);
+  const bigSize = span * size + (span - 1) * gutter;
+  const bigX = m + big.col * (size + gutter);
+  const bigY = top + big.row * (size + gutter);
+  parts.push(rect(bigX, bigY, bigSize, bigSize, bigFill));
+  const inset = bigSize * 0.1;
+  const motif = {
+    x: bigX + inset,
+    y: bigY + inset,
+    size: bigSize - 2 * inset,
+    grounds: [bigFill],
+  };
   // Colours are dealt from a shuffled deck, not drawn independently, so every one shows up.
   const deck = shuffled(
     [palette.primary, palette.primary, palette.secondary, palette.accent, palette.ink],
     random,
   );
   let dealt = 0;
+  let anchored = false;
   for (let row = 0; row < rows; row += 1) {
     for (let col = textCols; col < cols; col += 1) {
-      const first = row === 0 && col === textCols;
+      if (covered(row, col)) continue;
+      const first = !anchored;
       if (!first && random.chance(0.22)) continue;
+      anchored = true;
       const cell = { x: m + col * (size + gutter), y: top + row * (size + gutter), size };
       const kind = first || random.chance(0.55) ? 0 : random.int(1, 4);
       // The first module is always the brand colour, solid: the grid's anchor.
       const fill = first ? palette.primary : deck[dealt++ % deck.length];
-      parts.push(motif(context, cell, fill, kind));
+      parts.push(motifCell(context, cell, fill, kind));
     }
   }
 
-  if (!copy) return { body: parts.join("") };
+  if (!copy) return { body: parts.join(""), motif, copy: [] };
 
-  const ink = textOn(palette.paper, palette);
+  const ink = readableOn(paper, palette);
   const small = smallSize(context);
   const box = landscape
     ? { x: m, y: top, width: textCols * size + (textCols - 1) * gutter, height: gridHeight }
@@ -89,6 +105,7 @@ export const grid: Layout = (context) => {
         height: textRows * (size + gutter) - 2 * gutter,
       };
   const footer = small * (copy.tagline ? 4.2 : 2.2);
+  const blocks: CopyBlock[] = [];
   const headline = block(
     copy.headline,
     { ...box, height: box.height - footer },
@@ -102,9 +119,14 @@ export const grid: Layout = (context) => {
     },
     { fill: ink, tracking: -0.02 },
   );
-  parts.push(headline.svg);
+  blocks.push({ block: headline, field: paper });
   const baseline = box.y + box.height;
-  if (copy.brand) parts.push(brandLine(copy.brand, box.x, baseline, small, ink));
+  if (copy.brand) {
+    blocks.push({
+      block: brandBlock(copy.brand, box.x, baseline, small, ink, "start", box.width),
+      field: paper,
+    });
+  }
   if (copy.tagline) {
     const tagline = block(
       copy.tagline,
@@ -116,9 +138,9 @@ export const grid: Layout = (context) => {
         lineHeight: 1.2,
         maxLines: 1,
       },
-      { fill: ink, opacity: 0.8 },
+      { fill: ink },
     );
-    parts.push(tagline.svg);
+    blocks.push({ block: tagline, field: paper });
   }
-  return { body: parts.join("") };
+  return { body: parts.join(""), motif, copy: blocks };
 };

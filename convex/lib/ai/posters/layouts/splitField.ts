@@ -1,16 +1,17 @@
-import { contrast, mix, textOn } from "../color";
-import { brandLine, circle, path, rect, round, type Layout } from "../svg";
-import { block, headlineMax, smallSize } from "./common";
+import { contrast, legibleField, mix, readableOn } from "../color";
+import { circle, path, rect, round, type Layout } from "../svg";
+import { block, brandBlock, headlineMax, smallSize, type CopyBlock } from "./common";
 
 /**
  * Split field: the canvas cut into a brand-colour field and a paper field, a half disc rising
- * from the cut (the Bauhaus sunrise), sometimes banded; the headline set in the paper field.
+ * from the cut (the Bauhaus sunrise), sometimes banded, with the idea's motif standing in front
+ * of it; the headline set in the paper field.
  */
 export const splitField: Layout = (context) => {
   const { width: W, height: H, margin: m, unit, palette, random, copy } = context;
   const vertical = context.shape === "landscape";
-  const field = palette.primary;
-  const paper = palette.paper;
+  const field = legibleField(palette.primary, palette);
+  const paper = legibleField(palette.paper, palette);
   const disc = [palette.accent, palette.secondary].find((c) => contrast(c, field) >= 1.6) ?? paper;
   const parts: string[] = [rect(0, 0, W, H, paper)];
 
@@ -19,7 +20,7 @@ export const splitField: Layout = (context) => {
   parts.push(vertical ? rect(0, 0, cut, H, field) : rect(0, 0, W, cut, field));
 
   // Half disc standing on the cut, facing into the colour field.
-  const r = unit * random.range(0.26, 0.32);
+  const r = Math.min(unit * random.range(0.26, 0.32), (vertical ? W : H) * 0.3);
   const along = vertical ? H * random.range(0.42, 0.58) : W * random.pick([0.34, 0.5, 0.66]);
   const [cx, cy] = vertical ? [cut, along] : [along, cut];
   const arc = vertical
@@ -40,21 +41,20 @@ export const splitField: Layout = (context) => {
   }
   // A small counterweight dot in the paper field.
   const dotR = unit * 0.035;
+  const dotFill = palette.secondary === paper ? palette.ink : palette.secondary;
   parts.push(
     vertical
-      ? circle(
-          W - m - dotR,
-          m + dotR,
-          dotR,
-          palette.secondary === paper ? palette.ink : palette.secondary,
-        )
-      : circle(
-          W - m - dotR,
-          cut + m * 0.9 + dotR,
-          dotR,
-          palette.secondary === paper ? palette.ink : palette.secondary,
-        ),
+      ? circle(W - m - dotR, m + dotR, dotR, dotFill)
+      : circle(W - m - dotR, cut + m * 0.9 + dotR, dotR, dotFill),
   );
+
+  // The motif stands on the cut in front of the disc, clear of the brand line at the top.
+  const small = smallSize(context);
+  const headroom = m + (copy?.brand ? small * 2.2 : 0);
+  const size = Math.min(r * 1.7, (vertical ? cut : cut - headroom) - m * 0.3);
+  const motif = vertical
+    ? { x: cut - size * 1.02, y: along - size / 2, size, grounds: [field, disc] }
+    : { x: along - size / 2, y: cut - size, size, grounds: [field, disc] };
 
   if (!copy) {
     // Nothing to set in the paper field: the disc's reflection fills it instead.
@@ -62,14 +62,20 @@ export const splitField: Layout = (context) => {
       ? `M${round(cx)} ${round(cy - r)} A${round(r)} ${round(r)} 0 0 1 ${round(cx)} ${round(cy + r)} Z`
       : `M${round(cx - r)} ${round(cy)} A${round(r)} ${round(r)} 0 0 0 ${round(cx + r)} ${round(cy)} Z`;
     parts.push(path(mirror, mix(disc, paper, 0.6)));
-    return { body: parts.join("") };
+    return { body: parts.join(""), motif, copy: [] };
   }
 
-  const small = smallSize(context);
-  const onField = textOn(field, palette);
-  if (copy.brand) parts.push(brandLine(copy.brand, m, m + small, small, onField));
+  const blocks: CopyBlock[] = [];
+  if (copy.brand) {
+    const onField = readableOn(field, palette);
+    const room = vertical ? cut - 2 * m : W - 2 * m;
+    blocks.push({
+      block: brandBlock(copy.brand, m, m + small, small, onField, "start", room),
+      field,
+    });
+  }
 
-  const ink = textOn(paper, palette);
+  const ink = readableOn(paper, palette);
   const box = vertical
     ? { x: cut + m, y: m + unit * 0.12, width: W - cut - 2 * m, height: H - 2 * m - unit * 0.12 }
     : {
@@ -92,7 +98,7 @@ export const splitField: Layout = (context) => {
     },
     { fill: ink, tracking: -0.015 },
   );
-  parts.push(headline.svg);
+  blocks.push({ block: headline, field: paper });
   if (copy.tagline) {
     const tagline = block(
       copy.tagline,
@@ -104,9 +110,9 @@ export const splitField: Layout = (context) => {
         lineHeight: 1.3,
         maxLines: 2,
       },
-      { fill: ink, opacity: 0.85 },
+      { fill: ink },
     );
-    parts.push(tagline.svg);
+    blocks.push({ block: tagline, field: paper });
   }
-  return { body: parts.join("") };
+  return { body: parts.join(""), motif, copy: blocks };
 };
