@@ -94,7 +94,9 @@ function believed(part: string, core: IdeaCore): string | undefined {
   }
   if (forms.kind !== "phrase" || FINITE.test(part) || part.split(" ").length > 14) return undefined;
   const held = mid.replace(LEAD_ADVERB, "");
-  if (held !== mid && /^(?:a|an)\s/i.test(held)) return `That there is finally ${held}`;
+  const lead = (LEAD_ADVERB.exec(mid)?.[0] ?? "").replace(/,?\s+$/, "").toLowerCase();
+  // "Finally, a coffee subscription made for commuters" → "That there is finally a…".
+  if (lead !== "" && /^(?:a|an)\s/i.test(held)) return `That there is ${lead} ${held}`;
   if (/^(?:a|an|the|their|its)\s/i.test(held) || /^\S+ed\b/i.test(held)) {
     return `That ${f.brand} is ${held}`;
   }
@@ -114,17 +116,17 @@ function think(core: IdeaCore, message: string, usp: string): string {
     plainText(text)
       .split(/(?<=[.!?])\s+|:\s+/)
       .map(clause)
-      .filter((part) => part.split(" ").length > 0 && part !== "");
+      .filter(Boolean);
+  // A question is answered by the brand, not believed: "Why pay more for less?".
+  if (f.msg.kind === "question") return sentence(`That ${f.brand} has the answer to "${f.quote}"`);
   const fromMessage = parts(message)
     .map((part) => believed(part, core))
     .find(Boolean);
   const fromUsp = parts(usp)
     .map((part) => messageForms(part, f.brand, f.aud).claim)
     .find(Boolean);
-  const question = f.msg.kind === "question" ? `That ${f.brand} has the answer to ${f.quote}` : "";
   return sentence(
     (fromMessage ?? (fromUsp ? `That ${fromUsp}` : "")) ||
-      question ||
       `That ${f.brand} delivers on what it promises ${f.aud}`,
   );
 }

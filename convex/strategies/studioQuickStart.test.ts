@@ -141,6 +141,20 @@ describe("the quick start from one free-text sentence", { timeout: 60_000 }, () 
     }
   });
 
+  it("reads the e2e journey's sentence as a coffee subscription for commuters", () => {
+    const { result, briefs } = JOURNEYS.find((journey) => journey.start.id === "e2e")!;
+    expect(result).toMatchObject({ brandName: "Coffee Subscription", industry: "Food & Beverage" });
+    for (const strategy of result.strategies) {
+      expect(strategy.productName).toBe("Coffee Subscription");
+      expect(strategy.targetAudience).toMatch(/^Commuters\b/);
+    }
+    for (const { form, markdown } of briefs) {
+      expect(form.brand).toBe("Coffee Subscription");
+      expect(markdown).toMatch(/^# Creative Brief: Coffee Subscription\n/);
+      expect(markdown).toContain("Coffee Subscription is a food and beverage brand");
+    }
+  });
+
   it("names the brand and the product with real words, never a placeholder", () => {
     const problems = collect(({ start, result, briefs }) => {
       const sentence = start.text.toLowerCase();
