@@ -1,8 +1,22 @@
 import { registerStudioComposer } from "../lib/ai/studio/composers";
 import type { IdeaCore } from "../lib/ai/studio/core";
-import { toThirdPerson } from "../lib/ai/studio/language";
+import {
+  keepProper,
+  LEAD_ADVERB,
+  messageForms,
+  toThirdPerson,
+  WORD_FOR_IT,
+} from "../lib/ai/studio/language";
 import { lc } from "../lib/ai/studio/technique";
-import { capitalize, clause, cleanCut, plainText, sentence, unshout } from "../lib/ai/studio/text";
+import {
+  capitalize,
+  clause,
+  cleanCut,
+  plainText,
+  sentence,
+  sentencesIn,
+  unshout,
+} from "../lib/ai/studio/text";
 import { BRIEF_SECTIONS } from "./prompt";
 
 /**
@@ -47,32 +61,103 @@ function reasons(core: IdeaCore, usp: string): string[] {
     .slice(0, 3);
 }
 
-/** The USP and key message as separate reasons to believe, never invented ones. */
+/**
+ * The USP and key message as separate reasons to believe, never invented ones. Only a message
+ * that states something is a reason; an order or a slogan ("Don't take our word for it") is not.
+ */
 function support(core: IdeaCore, usp: string): string[] {
   const f = core.facts;
   const lines = reasons(core, usp).map((reason) => sentence(reason));
-  const message = sentence(toThirdPerson(clause(f.msg.line), f.brand, f.aud));
-  if (!lines.includes(message)) lines.push(message);
+  const message = f.msg.claim ? sentence(capitalize(f.msg.claim)) : undefined;
+  if (message && !lines.includes(message)) lines.push(message);
   lines.push(`[Add one fact ${f.aud} can check: a number, a source or a customer's words]`);
   return lines.slice(0, 5);
 }
 
-/** What the audience should come to think, in its own terms. */
-function think(core: IdeaCore): string {
+/** Verbs that make a line a clause rather than a noun phrase: "The big names had their turn". */
+const FINITE =
+  /\b(?:had|has|have|is|are|was|were|does|did|can|will|won't|can't)\b|\b(?:it|that|there|here|what)['’]s\b/i;
+
+/** A line of the message as something the audience comes to believe, or nothing. */
+function believed(part: string, core: IdeaCore): string | undefined {
   const f = core.facts;
-  return f.msg.claim
-    ? sentence(capitalize(f.msg.claim))
-    : sentence(`That ${f.brand} stands for ${f.promise}`);
+  if (WORD_FOR_IT.test(part)) return undefined;
+  const forms = messageForms(part, f.brand, f.aud);
+  if (forms.claim) return `That ${forms.claim}`;
+  const mid = keepProper(toThirdPerson(clause(part), f.brand, "they"), f.brand);
+  if (forms.kind === "imperative") {
+    // "Get there under your own steam" → "That they can get there under their own steam".
+    const can = mid
+      .replace(/^(?:don['’]t|do not|never)\s+/i, "never have to ")
+      .replace(/^always\s+/i, "can always ");
+    return /^(?:never|can) /.test(can) ? `That they ${can}` : `That they can ${can}`;
+  }
+  if (forms.kind !== "phrase" || FINITE.test(part) || part.split(" ").length > 14) return undefined;
+  const held = mid.replace(LEAD_ADVERB, "");
+  const lead = (LEAD_ADVERB.exec(mid)?.[0] ?? "").replace(/,?\s+$/, "").toLowerCase();
+  // "Finally, a coffee subscription made for commuters" → "That there is finally a…".
+  if (lead !== "" && /^(?:a|an)\s/i.test(held)) return `That there is ${lead} ${held}`;
+  if (/^(?:a|an|the|their|its)\s/i.test(held) || /^\S+ed\b/i.test(held)) {
+    return `That ${f.brand} is ${held}`;
+  }
+  return /^[\p{Ll}\p{Lu}]/u.test(held) && held === mid
+    ? `That ${f.brand} means ${held}`
+    : undefined;
+}
+
+/**
+ * What the audience should come to think, in its own terms: the message when it states or
+ * promises something, else the selling point's claim, never an idiom or an order echoed back
+ * ("That X stands for the promise that no one need take X's word for it").
+ */
+function think(core: IdeaCore, message: string, usp: string): string {
+  const f = core.facts;
+  const parts = (text: string) =>
+    plainText(text)
+      .split(/(?<=[.!?])\s+|:\s+/)
+      .map(clause)
+      .filter(Boolean);
+  // A question is answered by the brand, not believed: "Why pay more for less?".
+  if (f.msg.kind === "question") return sentence(`That ${f.brand} has the answer to "${f.quote}"`);
+  const fromMessage = parts(message)
+    .map((part) => believed(part, core))
+    .find(Boolean);
+  const fromUsp = parts(usp)
+    .map((part) => messageForms(part, f.brand, f.aud).claim)
+    .find(Boolean);
+  return sentence(
+    (fromMessage ?? (fromUsp ? `That ${fromUsp}` : "")) ||
+      `That ${f.brand} delivers on what it promises ${f.aud}`,
+  );
+}
+
+/** The key message whole (both halves of "Don't take our word for it: see…"), cut at a pause. */
+function proposition(message: string, fallback: string): string {
+  const text = unshout(plainText(message));
+  const kept: string[] = [];
+  for (const part of sentencesIn(text)) {
+    if (kept.join(" ").split(" ").length + part.split(" ").length > 30 && kept.length > 0) break;
+    kept.push(part);
+  }
+  const joined = kept.join(" ");
+  if (joined === "") return fallback;
+  return sentence(joined.split(" ").length <= 30 ? joined : cleanCut(joined, 30));
 }
 
 export function composeBrief(
   core: IdeaCore,
   usp: string,
   extra: Record<string, string> = {},
+  message = core.facts.msg.line,
 ): string {
   const f = core.facts;
   const refinement = clause(plainText(extra.refinement ?? ""));
-  const apart = reasons(core, usp)[0];
+  // "Specific, checkable proof instead of adjectives: a subscription of…": what sets it apart
+  // is after the colon.
+  const reason = reasons(core, usp)[0] ?? "";
+  const [label = "", ...rest] = reason.split(/:\s+/);
+  const after = rest.join(": ");
+  const apart = label.split(" ").length <= 6 && after.split(" ").length >= 4 ? after : reason;
   const sections: Record<(typeof BRIEF_SECTIONS)[number], string> = {
     Background: [
       sentence(`${f.brand} is ${brandKind(f.industry)} with something specific to say`),
@@ -84,7 +169,7 @@ export function composeBrief(
       .filter(Boolean)
       .join(" "),
     Objective: [
-      `- **Think:** ${think(core)}`,
+      `- **Think:** ${think(core, message, usp)}`,
       `- **Feel:** ${sentence(`That ${f.brand} understands what matters to them`)}`,
       `- **Do:** ${sentence(`Choose ${f.brand} next time, and tell someone why`)}`,
       `- **Success:** ${sentence(`Recall of the proposition among ${f.aud}, and more of them choosing ${f.brand}`)}`,
@@ -96,7 +181,7 @@ export function composeBrief(
       ),
     ].join(" "),
     Insight: `> "${capitalize(clause(core.insight))}."`,
-    Proposition: `**${f.msg.line}**`,
+    Proposition: `**${proposition(message, f.msg.line)}**`,
     Support: support(core, usp)
       .map((line) => `- ${line}`)
       .join("\n"),
@@ -127,5 +212,10 @@ export function composeBrief(
 }
 
 registerStudioComposer(BRIEF_TASK, ({ context, core }) => ({
-  creativeBrief: composeBrief(core, context.brief?.uniqueSellingPoint ?? "", context.extra),
+  creativeBrief: composeBrief(
+    core,
+    context.brief?.uniqueSellingPoint ?? "",
+    context.extra,
+    context.brief?.message || core.facts.msg.line,
+  ),
 }));

@@ -27,57 +27,68 @@ function audienceName(k: Knowledge): string {
 const Ref = (k: Knowledge) => capitalize(k.brandRef);
 /** The verb form that agrees with the brand ("this backpack is", "these shoes are"). */
 const agree = (k: Knowledge, singular: string, plural: string) => (k.plural ? plural : singular);
+/** Businesses are "that" and work; people are "who" and live. */
+const who = (k: Knowledge) => (k.business ? "that" : "who");
+
+/**
+ * The people a route speaks to: the ones the user named, seen from the route's angle
+ * ("Commuters who compare coffee subscriptions…"), or the route's own kind of buyer when the
+ * words name no one.
+ */
+function people(k: Knowledge, angle: string, otherwise: string): string {
+  return k.hasAudience ? `${capitalize(k.audience)} ${angle}` : otherwise;
+}
 
 const ROUTES: Record<string, Route> = {
   builtFor: (k) => ({
     name: audienceName(k),
     targetAudience: [
-      `${capitalize(k.audience)}.`,
-      `${k.location ? `In and around ${k.location}, they` : "They"} want ${k.wanted} that ${k.fits} the way they live now, and notice when a brand gets that right.`,
+      k.hasAudience
+        ? `${capitalize(k.audience)}${k.location ? ` in and around ${k.location}` : ""} ${who(k)} want ${k.wanted} that ${k.fits} the way they ${k.business ? "work" : "live"} now, and notice when a brand gets that right.`
+        : `${capitalize(k.audience)}. ${k.location ? `In and around ${k.location}, they` : "They"} want ${k.wanted} that ${k.fits} the way they live now, and notice when a brand gets that right.`,
       `Reach them where they plan their week: ${k.channels}.`,
     ].join(" "),
     uniqueSellingPoint: k.proof
-      ? `Built around ${k.audienceShort}: ${k.proof}.`
+      ? `${capitalize(k.proof)}. Every detail is built around ${k.audienceShort}.`
       : `${Ref(k)} ${agree(k, "is", "are")} built around what ${k.audienceShort} need, not around the category's habits.`,
-    keyMessage: k.hasBrand
-      ? `The ${k.product?.text ?? k.usual} ${k.audienceShort} have been waiting for, from ${k.brand}.`
-      : k.product
-        ? `Finally, ${k.wanted} made for ${k.audienceShort}.`
-        : `Finally, something made for ${k.audienceShort}.`,
+    keyMessage: k.product
+      ? `Finally, ${k.wanted} made for ${k.audienceShort}${k.hasBrand ? `, from ${k.brand}` : ""}.`
+      : `Finally, something made for ${k.audienceShort}${k.hasBrand ? `, from ${k.brand}` : ""}.`,
     tone: "Warm, direct and personal",
     productName: k.productName ?? "",
   }),
   proof: (k) => ({
     name: "Proof Over Promise",
-    targetAudience: `Considered buyers who compare ${k.goods} before they commit: they read reviews, ask friends and distrust vague claims. Reach them in search, on review sites and through recommendations.`,
+    targetAudience: `${people(k, `${who(k)} compare ${k.goods} before they commit`, `Considered buyers who compare ${k.goods} before they commit`)}: they read reviews, ask ${k.business ? "peers" : "friends"} and distrust vague claims. Reach them in search, on review sites and through recommendations.`,
     uniqueSellingPoint: k.proof
-      ? `Specific, checkable proof instead of adjectives: ${k.proof}.`
-      : `Specific, checkable proof instead of adjectives: show how ${k.brandRef} ${agree(k, "works, what it costs and who already relies on it", "work, what they cost and who already relies on them")}.`,
-    keyMessage: `Don't take our word for it: see exactly how ${k.brandRef} ${agree(k, "does it", "do it")}.`,
+      ? `${capitalize(k.proof)}. Every claim comes with proof ${k.audienceShort} can check, not adjectives.`
+      : `${Ref(k)} ${agree(k, "shows how it works, what it costs and who already relies on it", "show how they work, what they cost and who already relies on them")}: specific, checkable proof instead of adjectives.`,
+    keyMessage: `Don't take our word for it: see exactly how ${k.brandRef} ${agree(k, "works", "work")}.`,
     tone: "Factual, confident and specific",
-    productName: "",
+    productName: k.productName ?? "",
   }),
   local: (k) => ({
     name: `Proudly ${k.location ?? "Local"}`,
-    targetAudience: `People in ${k.location ?? "the neighbourhood"} who like to back independent businesses and tell their friends when they find a good one. Reach them through local press, community groups, events and the street itself.`,
+    targetAudience: `${people(k, `in ${k.location ?? "the neighbourhood"}`, `People in ${k.location ?? "the neighbourhood"}`)} ${k.hasAudience ? who(k) : "who"} like to back independent businesses and tell their ${k.business ? "peers" : "friends"} when they find a good one. Reach them through local press, community groups, events and the street itself.`,
     uniqueSellingPoint: `Rooted in ${k.location ?? "the community"}: ${k.brandRef} ${agree(k, "is part of the place it serves", "are part of the place they serve")}, not a faraway chain.`,
     keyMessage: `Your local ${k.usual}, run by people who live here too.`,
     tone: "Proud, neighbourly and upbeat",
-    productName: "",
+    productName: k.productName ?? "",
   }),
   challenger: (k) => ({
     name: "Challenge the Category",
-    targetAudience: `People fed up with the big names in ${k.goods}, ready to try a brand with a point of view and happy to tell others when it delivers. Reach them on social video and with creators they already trust.`,
+    targetAudience: `${people(k, "fed up with the big names", "People fed up with the big names")} in ${k.goods}, ready to try a brand with a point of view and happy to tell others when it delivers. Reach them on social video and with creators they already trust.`,
     uniqueSellingPoint: k.proof
       ? `Where the big names play safe, ${k.brandRef} ${agree(k, "stands", "stand")} out: ${k.proof}.`
       : `${Ref(k)} ${agree(k, "takes", "take")} a stand the big names are too cautious to take.`,
-    keyMessage: `The big names in ${k.goods} had their turn. Now it's ${possessive(k.brandRef)} turn.`,
+    // A claim about the brand first, so the brief's Think line is about the brand too.
+    keyMessage: `${Ref(k)} ${agree(k, "is the challenger", "are the challengers")} the big names in ${k.goods} didn't see coming.`,
     tone: "Bold, irreverent and challenging",
-    productName: "",
+    productName: k.productName ?? "",
   }),
   switch: (k) => ({
     name: "The Easy Switch",
-    targetAudience: `People who stick with their usual ${k.usual} out of habit and would switch if it were effortless: busy, practical and short of time to research. Reach them at the moment of frustration, with search and retargeting.`,
+    targetAudience: `${people(k, `${who(k)} stick with their usual ${k.usual} out of habit`, `People who stick with their usual ${k.usual} out of habit`)} and would switch if it were effortless: busy, practical and short of time to research. Reach them at the moment of frustration, with search and retargeting.`,
     uniqueSellingPoint: `Starting with ${k.brandRef} takes minutes, and the difference shows from day one.`,
     keyMessage: `Make the switch to ${k.brandRef}: easy to start, hard to go back.`,
     tone: "Friendly, confident and persuasive",

@@ -1,32 +1,41 @@
 import { keepProper, messageForms, toThirdPerson } from "../lib/ai/studio/language";
+import { industryOf } from "../lib/ai/studio/industry";
 import {
   GENERIC_HEAD,
   goods,
+  namePhrase,
   productPhrase,
   withArticle,
   type NounPhrase,
 } from "../lib/ai/studio/nounPhrase";
-import { clause, cleanCut, plainText, squash, titleCase } from "../lib/ai/studio/text";
+import { peopleIn } from "../lib/ai/studio/people";
+import { clause, cleanCut, plainText, squash, titleCase, unshout } from "../lib/ai/studio/text";
 
 /**
  * What the offline strategist reads from a few sentences and a web page: the brand (given, from
  * the address, or a proper name that is not a place), the product, who it is for, where it is,
  * and one line of proof in the user's own words. Plain pattern reading, no model: it finds what
  * is clearly there and falls back to honest generic phrasing when it is not.
+ *
+ * The working-name rule: a brand the user names is the brand. When they name none, the brand
+ * is what they sell, as a name ("Coffee Subscription" from "a subscription of freshly roasted
+ * coffee…"; a bare "app" is "New App" with no productName, since "App" names nothing), and
+ * copy calls it "this coffee subscription". Only when the words name neither is it "New Venture",
+ * "this venture": a working title that reads as one, never "Your Brand" passed off as a name.
  */
 
 export type Knowledge = {
   /** The brand as given, else a working name from the product ("Solar Backpack"). */
   brand: string;
-  /** Mid-sentence: "Northbound", "this solar backpack", "these running shoes", "your business". */
+  /** Mid-sentence: "Northbound", "this solar backpack", "these running shoes", "this venture". */
   brandRef: string;
   /** False when the brand is a working name made from the product. */
   hasBrand: boolean;
   industry: string;
   industryLower: string;
-  /** What is sold, when the words say it: "solar backpack". */
+  /** What is sold, as a name would carry it: "coffee subscription". */
   product?: NounPhrase;
-  /** The product title-cased, for strategies that lead with it ("Coffee Subscription"). */
+  /** The product title-cased, for every strategy's productName ("Coffee Subscription"). */
   productName?: string;
   /** The category as a plural or mass noun: "solar backpacks", "coffee", "software". */
   goods: string;
@@ -38,6 +47,10 @@ export type Knowledge = {
   fits: string;
   audience: string;
   audienceShort: string;
+  /** True when the words name the people ("commuters"), false for a category persona. */
+  hasAudience: boolean;
+  /** The audience is businesses ("small restaurants"): "that", "work", "peers". */
+  business: boolean;
   location?: string;
   /** One line of what they do, in the third person, from their words or their page. */
   proof?: string;
@@ -50,111 +63,9 @@ export type Knowledge = {
   channels: string;
 };
 
-type Industry = {
-  name: string;
-  pattern: RegExp;
-  category: string;
-  audience: string;
-  channels: string;
-};
-
-const INDUSTRIES: Industry[] = [
-  {
-    name: "Food & Beverage",
-    pattern:
-      /coffee|tea\b|food|snack|drink|beer|wine|gin|restaurant|bakery|brew|kitchen|meal|cafe|café/i,
-    category: "food and drink",
-    audience: "food lovers who choose quality over convenience",
-    channels: "Instagram, local press, food newsletters and in-store sampling",
-  },
-  {
-    name: "Financial Services",
-    pattern: /bank|financ|insur|invest|loan|payment|fintech|pension|mortgage|saving/i,
-    category: "financial services",
-    audience: "savers and spenders who want their money to work harder, without the jargon",
-    channels: "search, comparison sites, podcasts and LinkedIn",
-  },
-  {
-    name: "Technology",
-    pattern: /software|\bapp\b|saas|platform|cloud|\bai\b|tech|digital|developer|startup/i,
-    category: "software",
-    audience: "busy teams who want tools that simply work",
-    channels: "LinkedIn, search, product communities and YouTube demos",
-  },
-  {
-    name: "Fashion & Apparel",
-    pattern: /fashion|apparel|cloth|shoe|sneaker|wear|jewel|accessor|boutique/i,
-    category: "clothing",
-    audience: "style-conscious shoppers who buy fewer, better things",
-    channels: "Instagram, TikTok, creators and shop windows",
-  },
-  {
-    name: "Pet Care",
-    pattern: /\bpets?\b|\bdogs?\b|\bcats?\b|vet\b/i,
-    category: "pet care",
-    audience: "devoted pet owners who treat their pets like family",
-    channels: "Instagram, TikTok, vets and pet-owner communities",
-  },
-  {
-    name: "Beauty & Personal Care",
-    pattern: /skin|beauty|cosmetic|hair|fragrance|makeup|grooming|salon/i,
-    category: "beauty products",
-    audience: "ingredient-savvy buyers who read the label before they buy",
-    channels: "TikTok, Instagram, beauty creators and sampling",
-  },
-  {
-    name: "Health & Wellness",
-    pattern: /fitness|gym|sport|running|yoga|athlet|wellness|health|clinic|therap|physio/i,
-    category: "wellbeing",
-    audience: "active people who are building healthier habits that last",
-    channels: "Instagram, local OOH, community events and referral offers",
-  },
-  {
-    name: "Travel & Hospitality",
-    pattern: /travel|hotel|airline|holiday|vacation|tourism|trip|hostel|b&b/i,
-    category: "travel",
-    audience: "curious travellers who want more from a trip than a checklist",
-    channels: "Instagram, travel press, search and email",
-  },
-  {
-    name: "Retail",
-    pattern: /store|shop|refill|grocer|market|retail|boutique|zero-waste/i,
-    category: "shopping",
-    audience: "local shoppers who care where their money goes",
-    channels: "local press, Instagram, community groups and the shop front",
-  },
-  {
-    name: "Home & Living",
-    pattern: /home|furniture|interior|garden|decor|mattress|kitchenware/i,
-    category: "homeware",
-    audience: "homeowners and renters who are making a house feel like home",
-    channels: "Pinterest, Instagram, home magazines and search",
-  },
-  {
-    name: "Education",
-    pattern: /school|education|course|learn|university|tutor|training/i,
-    category: "learning",
-    audience: "ambitious learners who want skills they can use straight away",
-    channels: "search, YouTube, LinkedIn and word of mouth",
-  },
-  {
-    name: "Non-profit",
-    pattern: /charity|nonprofit|non-profit|foundation|volunteer|donat/i,
-    category: "giving",
-    audience: "engaged supporters who want to see the difference they make",
-    channels: "social video, email, events and local press",
-  },
-];
-const FALLBACK: Omit<Industry, "pattern"> = {
-  name: "Consumer Brands",
-  category: "products",
-  audience: "everyday buyers who are ready for something better than the default",
-  channels: "social media, search and word of mouth",
-};
-
 /** Categories read as "coffee that fits…" rather than "products that fit…". */
 const MASS_CATEGORY =
-  /^(?:food and drink|financial services|software|clothing|pet care|wellbeing|travel|shopping|homeware|learning|giving)$/;
+  /^(?:food and drink|financial services|software|outdoor gear|clothing|pet care|wellbeing|travel|getting around|shopping|homeware|learning|entertainment|giving)$/;
 
 /** Places whose people the audience really is: "for small balconies" means their owners. */
 const NOT_PEOPLE =
@@ -176,7 +87,8 @@ function properNames(text: string): { places: string[]; names: string[] } {
   const names: string[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const first = word(tokens[i]);
-    if (!/^\p{Lu}/u.test(first) || OPENERS.has(first)) continue;
+    // "Honestly, we…": an adverb opening a sentence is not a name.
+    if (!/^\p{Lu}/u.test(first) || OPENERS.has(first) || /^\p{Lu}\p{Ll}+ly$/u.test(first)) continue;
     const start = i;
     const run = [first];
     while (i + 1 < tokens.length && run.length < 3 && !/[.,;:!?]$/.test(tokens[i])) {
@@ -210,18 +122,33 @@ function hostStem(url: string | undefined): string | undefined {
   return stem ? titleCase(stem.replace(/[-_]+/g, " ")) : undefined;
 }
 
+/** Wishes, plans and introductions are not facts: "I want to sell more", "It's called Zest". */
+const WISH =
+  /\b(?:want|need|would like|looking for|help me|trying to|hope|launch\w*|opening|called|named|name)\b/i;
+
+/** Who "we" become in the third person while the business has no name. */
+const THE_TEAM = "the team";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A line of theirs, safe and short: markup gone, cut at a pause, in the third person. */
 function theirWords(text: string, brand: string, about?: string[]): string | undefined {
-  const line = cleanCut(plainText(text), 24);
-  if (line.split(" ").length < 3) return undefined;
-  // Wishes, plans and introductions are not facts: "I want to sell more", "It's called Zest".
-  if (
-    /\b(?:want|need|would like|looking for|help me|trying to|hope|launch\w*|opening|called|named|name)\b/i.test(
-      line,
-    )
-  ) {
+  // "We're Pawprint and we bake…": the introduction is not the fact.
+  const told = plainText(text).replace(
+    new RegExp(
+      `^(?:we['’]re|we are|i['’]m|i am|this is)\\s+${escape(brand)}(?:,\\s*|\\s+and\\s+)`,
+      "i",
+    ),
+    "",
+  );
+  // Without a name, "We are a small team…" would read "The team is a small team…".
+  if (WISH.test(told) || (brand === THE_TEAM && /^(?:we are|we['’]re|i am|i['’]m)\b/i.test(told))) {
     return undefined;
   }
+  // "Trailcharge, a solar backpack for hikers" says what Trailcharge is.
+  const said = told.replace(new RegExp(`^(${escape(brand)}),\\s+(?=(?:a|an)\\s)`, "i"), "$1 is ");
+  const line = cleanCut(said, 24);
+  if (line.split(" ").length < 3) return undefined;
   // A page's line counts only when it talks about the brand or what it sells.
   if (about && !about.some((word) => line.toLowerCase().includes(word.toLowerCase()))) {
     return undefined;
@@ -232,8 +159,40 @@ function theirWords(text: string, brand: string, about?: string[]): string | und
   return keepProper(toThirdPerson(line, brand), brand);
 }
 
+/**
+ * A sentence that describes the offer rather than speaking as the business ("A subscription of
+ * freshly roasted coffee delivered before commuters wake up") is proof in their own words when
+ * it says more than what it is and whom it is for.
+ */
+function described(
+  told: string,
+  product: NounPhrase | undefined,
+  people: string,
+): string | undefined {
+  if (!product) return undefined;
+  const first = clause(told.split(/(?<=[.!?])\s+/)[0] ?? "");
+  const words = first.toLowerCase().split(/\s+/);
+  const opener = /^(?:a|an)$/.test(words[0]) ? words[1] : words[0];
+  const known = new Set([...product.text.split(" "), ...people.split(" ")]);
+  if (!known.has(opener) || /\b(?:we|our|i|my|want|need|help|launch\w*)\b/i.test(first)) {
+    return undefined;
+  }
+  const extra = words.filter(
+    (word) => word.length > 2 && !known.has(word) && !/^(?:for|the|and|of)$/.test(word),
+  );
+  if (extra.length < 2 || words.length > 24) return undefined;
+  if (/^(?:a|an)$/.test(words[0])) return lowerFirst(first);
+  // "Coffee subscription delivered…" reads as "a coffee subscription delivered…".
+  return first.toLowerCase().startsWith(product.text)
+    ? `${withArticle(product)}${first.slice(product.text.length)}`
+    : undefined;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export function readContext(extra: Record<string, string>): Knowledge {
-  const told = squash(plainText(extra.additionalContext ?? ""));
+  // "COFFEE SUBSCRIPTION FOR COMMUTERS" is typed in haste, not a name in capitals.
+  const told = unshout(squash(plainText(extra.additionalContext ?? "")));
   const title = plainText(extra.websiteTitle ?? "");
   const description = plainText(extra.websiteDescription ?? "");
   const page = squash(
@@ -241,54 +200,70 @@ export function readContext(extra: Record<string, string>): Knowledge {
       .filter(Boolean)
       .join(". "),
   );
-  const all = `${plainText(extra.brandName ?? "")} ${told} ${page}`.trim();
-  const industry = INDUSTRIES.find((entry) => entry.pattern.test(all)) ?? FALLBACK;
   const { places, names } = properNames(told);
   const location = places[0];
-  const product = productPhrase(told, names) ?? productPhrase(page, [], false);
-  // A capitalised word inside the product ("An AI tool…") is not the brand.
-  const inProduct = (name: string) =>
-    product !== undefined &&
-    name
-      .split(" ")
-      .every((part) => product.text.includes(part.toLowerCase()) || product.text.includes(part));
+  // A capitalised word inside the product or the people ("Coffee subscription…", "Dog owners
+  // love…") opens the sentence; it is not the brand, and must not hide the product.
+  const first = productPhrase(told) ?? productPhrase(page, [], false);
+  const people = peopleIn(told, first?.text) ?? peopleIn(page, first?.text);
+  const common = `${first?.text ?? ""} ${people?.text ?? ""}`.toLowerCase().split(" ");
+  const ordinary = (name: string) =>
+    name.split(" ").every((part) => common.includes(part.toLowerCase()));
+  const brandLike = names.filter((name) => name !== location && !ordinary(name));
+  const found = productPhrase(told, brandLike) ?? productPhrase(page, [], false);
   const given = clause(
-    plainText(extra.brandName ?? "") ||
-      hostStem(extra.websiteUrl) ||
-      names.find((name) => name !== location && !inProduct(name)) ||
-      "",
+    plainText(extra.brandName ?? "") || hostStem(extra.websiteUrl) || brandLike[0] || "",
   );
-  const specific = product && !GENERIC_HEAD.test(product.text) ? product : undefined;
-  const brand = given || (specific ? titleCase(specific.text) : "Your Brand");
-  const these = specific?.number === "plural" ? "these" : "this";
-  const brandRef = given || (specific ? `${these} ${specific.text}` : "your business");
+  const specific = found && !GENERIC_HEAD.test(found.text) ? namePhrase(found) : undefined;
+  // A bare "app" is still an app: "this app", working title "New App", but no productName.
+  const thing = specific ?? found;
+  const industry = industryOf(
+    `${found?.text ?? ""} ${plainText(extra.brandName ?? "")}`,
+    `${told} ${page}`,
+  );
+  const working = specific ? titleCase(specific.text) : thing && `New ${titleCase(thing.text)}`;
+  const brand = given || working || "New Venture";
+  const these = thing?.number === "plural" ? "these" : "this";
+  const brandRef = given || (thing ? `${these} ${thing.text}` : "this venture");
   const mass = MASS_CATEGORY.test(industry.category);
-  const audience = audiencePhrase(told) ?? audiencePhrase(page) ?? industry.audience;
+  const phrase = people?.text ?? audiencePhrase(told) ?? audiencePhrase(page);
+  const audience = phrase ?? industry.audience;
   // The user's own line about what they do: first person, or a sentence naming the brand.
   const sentences = told.split(/(?<=[.!?])\s+/);
   const own =
     sentences.find((line) => /\b(?:we|our|i|my)\b/i.test(line)) ??
     (given ? sentences.find((line) => line.includes(given) && /\s/.test(line)) : undefined);
-  const about = [given, ...(product?.text.split(" ") ?? [])].filter((word) => word.length > 3);
-  const siteLine = description ? theirWords(description, given || "the team", about) : undefined;
-  const proof = (own ? theirWords(own, given || "the team") : undefined) ?? siteLine;
-  const people = NOT_PEOPLE.test(audience) ? `people with ${audience}` : audience;
+  // "our coffee subscription" is "this coffee subscription" until the business has a name.
+  const ours =
+    own && specific && !given
+      ? own.replace(new RegExp(`\\b(?:our|my)\\s+(?=${specific.text}\\b)`, "gi"), `${these} `)
+      : own;
+  const about = [given, ...(found?.text.split(" ") ?? [])].filter((word) => word.length > 3);
+  const siteLine = description ? theirWords(description, given || THE_TEAM, about) : undefined;
+  const proof =
+    (ours ? theirWords(ours, given || THE_TEAM) : undefined) ??
+    described(told, found, audience) ??
+    siteLine;
+  const owners = NOT_PEOPLE.test(audience) ? `people with ${audience}` : audience;
+  const short = audience.split(/\s+(?:who|that|with|in|across|for)\s+/)[0];
   return {
     brand,
     brandRef,
     hasBrand: given !== "",
     industry: industry.name,
     industryLower: industry.name.toLowerCase().replace(/&/g, "and"),
-    ...(product ? { product, productName: titleCase(product.text) } : {}),
-    goods: specific ? goods(specific) : industry.category,
-    usual: specific?.text ?? industry.category,
-    wanted: specific ? withArticle(specific) : industry.category,
-    fits: (specific ? specific.number === "plural" : !mass) ? "fit" : "fits",
-    audience: people,
-    audienceShort:
-      people === audience ? audience.split(/\s+(?:who|that|with|in|across|for)\s+/)[0] : people,
-    named: audience.split(/\s+(?:who|that|with|in|across|for)\s+/)[0],
-    plural: !given && specific?.number === "plural",
+    ...(thing ? { product: thing } : {}),
+    ...(specific ? { productName: titleCase(specific.text) } : {}),
+    goods: thing ? goods(thing) : industry.category,
+    usual: thing?.text ?? industry.category,
+    wanted: thing ? withArticle(thing) : industry.category,
+    fits: (thing ? thing.number === "plural" : !mass) ? "fit" : "fits",
+    audience: owners,
+    audienceShort: owners === audience ? short : owners,
+    hasAudience: phrase !== undefined,
+    business: people?.business ?? false,
+    named: short,
+    plural: !given && thing?.number === "plural",
     ...(location ? { location } : {}),
     ...(proof ? { proof } : {}),
     ...(siteLine ? { siteLine } : {}),

@@ -1,5 +1,6 @@
 import type { StudioContext } from "../types";
 import { audienceForms, toneText } from "./audience";
+import { industryOf } from "./industry";
 import { keywords } from "./keywords";
 import { messageForms, type MessageForms } from "./language";
 import { clause, cleanCut, lowerLead, plainText, possessive, squash, titleCase } from "./text";
@@ -68,36 +69,6 @@ function brandFromUrl(url: string): string | undefined {
   return name ? titleCase(name.replace(/[-_]+/g, " ")) : undefined;
 }
 
-// Whole words from their start: "tea" must not match "steam".
-const INDUSTRIES: [RegExp, string][] = [
-  [
-    /\b(?:coffee|tea\b|food|snack|drink|beverage|restaurant|bak(?:e|ery|ed)|bread|loaf|brew|kitchen|meal)/i,
-    "Food & Beverage",
-  ],
-  [
-    /\b(?:bank|financ|insur|invest|loan|payment|fintech|credit|money|saving)/i,
-    "Financial Services",
-  ],
-  [/\b(?:software|apps?\b|saas|platform|cloud|ai\b|tech|digital|data\b|developer)/i, "Technology"],
-  [/\b(?:fashion|apparel|cloth|shoe|sneaker|wear\b|jewel|accessor)/i, "Fashion & Apparel"],
-  [/\b(?:skin|beauty|cosmetic|hair|fragrance|makeup|grooming)/i, "Beauty & Personal Care"],
-  [
-    /\b(?:fitness|gym|sport|running|yoga|athlet|wellness|health|clinic|care\b)/i,
-    "Health & Wellness",
-  ],
-  [/\b(?:travel|hotel|airline|holiday|vacation|touris|trips?\b)/i, "Travel & Hospitality"],
-  [/\b(?:cars?\b|auto|vehicle|ev\b|e-bike|bike|mobility)/i, "Automotive & Mobility"],
-  [/\b(?:school|education|course|learn|university|tutor)/i, "Education"],
-  [/\b(?:home|furniture|interior|garden|decor|mattress)/i, "Home & Living"],
-  [/\b(?:games?\b|gam(?:ing|ers?)|music|film|stream|entertain|media\b)/i, "Media & Entertainment"],
-  [/\b(?:pets?\b|dogs?\b|cats?\b)/i, "Pet Care"],
-  [/\b(?:charity|nonprofit|non-profit|foundation|cause\b)/i, "Non-profit"],
-];
-
-function guessIndustry(text: string): string {
-  return INDUSTRIES.find(([pattern]) => pattern.test(text))?.[1] ?? "Consumer Brands";
-}
-
 function firstSentence(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const value = squash(text).split(/(?<=[.!?])\s/)[0];
@@ -157,8 +128,9 @@ export function resolveFacts(context: StudioContext): StudioFacts {
     ),
   );
   const people = audienceForms(audienceText);
+  // What is sold decides first: a coffee brand whose message mentions dog owners is coffee.
   const industry =
-    get("industry") ?? guessIndustry(`${brand} ${product} ${usp} ${message} ${prose}`);
+    get("industry") ?? industryOf(`${brand} ${product}`, `${usp} ${message} ${prose}`).name;
   return {
     brand,
     brandPossessive: possessive(brand),

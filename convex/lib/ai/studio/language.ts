@@ -44,9 +44,14 @@ const IMPERATIVE = new Set(
 );
 /** What can follow an order's verb: "Get there", "Make every mile count", "Feel good". */
 const OBJECT_START =
-  /^(?:the|a|an|your|yours|yourself|every|each|more|less|there|it|this|that|them|us|me|up|out|in|on|off|back|home|better|smarter|good|free|together|now|today|here|away|something|anything|what|how|with|to|for|into|ahead|forward|local|big|small|fresh|real|\d\S*)$/i;
+  /^(?:the|a|an|your|yours|yourself|every|each|more|less|there|it|this|that|them|us|me|up|out|in|on|off|back|home|better|smarter|good|free|together|now|today|here|away|something|anything|what|how|with|to|for|into|ahead|forward|local|big|small|fresh|real|exactly|just|first|again|why|where|when|who|\d\S*)$/i;
 const NOT_A_NOUN_PHRASE =
   /^(?:\S+ed|\S+en|made|built|grown|brewed|baked|sold|\S+ly|always|never|just|only|simply|so|too|very|and|or|but|with|without|from|for|in|on|at|to|by|of)$/i;
+
+/** Sentence adverbs that lead a line without being its subject: "Finally, …". */
+export const LEAD_ADVERB = /^(?:finally|at last|at long last|now),?\s+/i;
+/** "Don't take our word for it": an idiom that introduces the real line, not a promise. */
+export const WORD_FOR_IT = /\btake (?:our|my|his|her|their|anyone's) word for it\b/i;
 
 const isVerbS = (word: string) =>
   /^[a-z]+s$/i.test(word) && !/(?:ss|us|is|ness|ics|ous)$/i.test(word);
@@ -83,6 +88,7 @@ const ADVERB = /^(?:\S+ly|always|never|still|just|also|only|even|really|all)$/i;
 export function toThirdPerson(text: string, brand: string, audience = "they"): string {
   const tokens = squash(text).split(" ");
   const out: string[] = [];
+  let converted = false;
   for (let index = 0; index < tokens.length; index += 1) {
     const [, word = "", tail = ""] = /^(.*?)([.,;:!?]*)$/.exec(tokens[index]) ?? [];
     const lower = word.toLowerCase().replace(/’/g, "'");
@@ -114,7 +120,20 @@ export function toThirdPerson(text: string, brand: string, audience = "they"): s
       // The reader opening the sentence is the audience; later, "they" or "them".
       you: out.length === 0 ? audience : subject ? "they" : "them",
     };
+    // "we roast … and deliver it": the second verb agrees with the brand too.
+    const object = /^(?:it|them|the|a|an|our|your|every|each)$/i.test(tokens[index + 1] ?? "");
+    if (
+      converted &&
+      previous === "and" &&
+      object &&
+      /^[a-z]+$/.test(word) &&
+      !/(?:s|ed|ing|ly)$/.test(word)
+    ) {
+      out.push(`${thirdPerson(word)}${tail}`);
+      continue;
+    }
     if (lower === "we" || lower === "i") {
+      converted = true;
       out.push(brand);
       // The verb after any adverbs agrees with the brand: "we always answer" → "always answers".
       let next = index + 1;
@@ -193,6 +212,14 @@ export function messageForms(
       break;
     }
     case "imperative": {
+      // "Don't take our word for it: see how it works" promises what follows the idiom.
+      const after = text.split(/:\s+/)[1];
+      if (WORD_FOR_IT.test(body) && after) {
+        const rest = messageForms(after, brand, audience, maxWords);
+        promise = rest.promise;
+        if (rest.claim) claim = rest.claim;
+        break;
+      }
       // An order to the reader is a promise about what anyone can do ("anyone", not the
       // audience again: copy usually names the audience a few words earlier).
       const can = mid
@@ -206,11 +233,14 @@ export function messageForms(
       promise = `the question "${quote}"`;
       break;
     default: {
+      // "Finally, a coffee subscription made for commuters" promises the subscription.
+      const held = mid.replace(LEAD_ADVERB, "");
+      const first = held.split(" ")[0] ?? "";
       const nounPhrase =
-        words.length <= 10 &&
-        !NOT_A_NOUN_PHRASE.test(words[0]) &&
+        held.split(" ").length <= 10 &&
+        !NOT_A_NOUN_PHRASE.test(first) &&
         !(words.length === 1 && IMPERATIVE.has(words[0].toLowerCase()));
-      promise = nounPhrase ? `the promise of ${mid}` : `the line "${quote}"`;
+      promise = nounPhrase ? `the promise of ${held}` : `the line "${quote}"`;
     }
   }
   const short = words.length <= 6 && !/\b(?:we|our|us|i|my)\b/i.test(body) ? body : undefined;
@@ -222,5 +252,9 @@ export function keepProper(text: string, brand: string): string {
   if (text.startsWith(brand)) return text;
   const [first = "", second = ""] = text.split(" ");
   if (first === "I" || /\p{Lu}{2}/u.test(first) || /^\p{Lu}/u.test(second)) return text;
+  // "Trailcharge is…" under the brief's brand "Trailcharge Solar Backpack": still a name.
+  const name = first.replace(/['’]s$/, "");
+  const brandWords = brand.split(" ").filter((word) => !/^(?:the|a|an|and|of|for|&)$/i.test(word));
+  if (/^\p{Lu}/u.test(name) && brandWords.includes(name)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
