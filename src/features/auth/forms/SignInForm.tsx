@@ -10,8 +10,12 @@ import { PasswordInputField } from "@/components/form/PasswordInputField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { EmailInputField } from "@/components/form/EmailInputField";
 import { usePasswordAuth } from "../hooks/usePasswordAuth";
-import { signInOutcome, unverifiedAccount, type SignInOutcome } from "../lib/authErrors";
-import type { UnverifiedAccount } from "../lib/authErrors";
+import {
+  signInOutcome,
+  unverifiedAccount,
+  type SignInOutcome,
+  type UnverifiedAccount,
+} from "../lib/authErrors";
 import { markExplicitSignIn } from "../lib/welcomeFlags";
 import { SignInOutcomeCallout } from "../components/SignInOutcomeCallout";
 import { FormStack } from "@/components/form/FormStack";
