@@ -205,6 +205,11 @@ async function handleSite(
     if (value === undefined || name === "host" || name === "connection") continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // As a deployment's edge does: the caller's address is appended to X-Forwarded-For (what the
+  // caller sent stays in front of it), so the app's per-client limits see the real peer.
+  const peer = req.socket.remoteAddress;
+  const forwarded = headers.get("x-forwarded-for");
+  if (peer) headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${peer}` : peer);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? await readBody(req) : undefined;
   // A token that fails verification leaves the request anonymous: the

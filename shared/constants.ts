@@ -242,11 +242,21 @@ export const GOOGLE_OAUTH_SCOPES = ["email", "profile"] as const;
 export const AUTH_CODE_LENGTH = 8;
 export const VERIFICATION_CODE_MINUTES = 15;
 export const RESET_CODE_MINUTES = 10;
-/** Code emails (sign-up verification and reset) per address, and for everyone together. */
+/**
+ * Code emails (sign-up verification and reset) per address, per client, and for everyone
+ * together. A client is the caller's IP address (as the HTTP actions see it, IPv6 by its /64) or,
+ * over the WebSocket, the browser's client key (AUTH_CLIENT_KEY_STORAGE); calls with neither
+ * share one `anonymousPerHour` bucket. Both client budgets sit well below the global one, so one
+ * client is throttled long before it can use up everyone's sign-up and reset emails.
+ */
 export const CODE_EMAIL_LIMITS = {
   perAddressPerHour: 5,
   globalPerHour: 500,
+  perClientPerHour: 20,
+  anonymousPerHour: 50,
 } as const;
+/** Local storage key of this browser's random client key, sent with every sign-in call. */
+export const AUTH_CLIENT_KEY_STORAGE = "legendary.authClientKey";
 /** Failed password attempts per account per hour before sign-in is refused for a while. */
 export const SIGN_IN_FAILURES_PER_HOUR = 10;
 

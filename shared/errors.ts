@@ -138,6 +138,25 @@ export const messages = {
     },
     /** Spec 4: only after an explicit sign-in. */
     welcomeBack: "Welcome back!",
+    /**
+     * EMAIL_NOT_VERIFIED (spec 4): the sign-in answers it after emailing a fresh code; the code
+     * step shows both lines.
+     */
+    emailNotVerified: {
+      message: "Please verify your email to sign in.",
+      suggestion: (email: string) =>
+        `We've sent a new code to ${email}. Enter it to finish signing in.`,
+    },
+    /** Sign-in refused after too many wrong passwords, saying when the next try is allowed. */
+    tooManySignInAttempts: (minutes: number) =>
+      `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    /** A code refused after too many wrong codes for the address (it may itself be right). */
+    tooManyCodeAttempts: "Too many attempts. Please wait a few minutes and request a new code.",
+    /**
+     * Too many code emails (per address, per client or for everyone): the client reads it as a
+     * rate limit by its 'too many requests' (spec 5).
+     */
+    tooManyCodes: "Too many requests for a code. Please wait a few minutes before trying again.",
   },
   reset: {
     rateLimited: {

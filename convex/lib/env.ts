@@ -58,6 +58,25 @@ export function mailOutboxEnabled(): boolean {
 }
 
 /**
+ * How many proxies in front of the HTTP actions append to X-Forwarded-For (TRUSTED_PROXY_HOPS,
+ * default 1: the deployment's own edge). The client is the entry that many places from the
+ * right; a host that proxies /api to the deployment adds one more.
+ */
+export function trustedProxyHops(): number {
+  const hops = Number(optional("TRUSTED_PROXY_HOPS") ?? "1");
+  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : 1;
+}
+
+/**
+ * Secret material for server-made attestations that must never leave the deployment (the HTTP
+ * actions vouching for a client's address to the sign-in action). It is the auth signing key,
+ * which every deployment with sign-in has; users of it derive their own key from it.
+ */
+export function deploymentSecret(): string {
+  return required("JWT_PRIVATE_KEY");
+}
+
+/**
  * Demo accounts with a paid plan, so every feature can be tried offline. The local backend sets
  * DEMO_ACCOUNTS=local; a production deployment never should (their password is in the README).
  */

@@ -14,6 +14,8 @@ import { sendEmail } from "../mail/send";
  * together with the email they were sent to (the Email provider's own check).
  */
 
+/** The password provider itself (users/password.ts); its accounts are keyed by email. */
+export const PASSWORD_PROVIDER_ID = "password";
 export const VERIFY_PROVIDER_ID = "email-verification-code";
 export const RESET_PROVIDER_ID = "password-reset-code";
 

@@ -8,7 +8,8 @@ import {
   type TestApp,
 } from "../test.setup";
 
-/** The spec's /api/auth/* endpoints (section 7). */
+/** The spec's /api/auth/* endpoints (section 7). Hashing is the fast stand-in (see auth.fixtures). */
+vi.mock("./passwordHash", async () => (await import("./auth.fixtures")).fastPasswordHash);
 
 function post(t: TestApp, path: string, body: unknown) {
   return t.fetch(path, {
@@ -62,6 +63,27 @@ describe("POST /api/auth/signup, /verify, /signin", () => {
       code: "USER_NOT_FOUND",
       suggestion: expect.any(String),
       email: "none@example.com",
+    });
+  });
+
+  it("answers an unverified sign-in with EMAIL_NOT_VERIFIED, its suggestion and the email", async () => {
+    const t = makeTest();
+    await post(t, "/api/auth/signup", {
+      email: "late@example.com",
+      password: "correct horse",
+      firstName: "Late",
+      lastName: "Comer",
+    });
+    const response = await post(t, "/api/auth/signin", {
+      email: " Late@Example.com",
+      password: "correct horse",
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: "Please verify your email to sign in.",
+      code: "EMAIL_NOT_VERIFIED",
+      suggestion: "We've sent a new code to late@example.com. Enter it to finish signing in.",
+      email: "late@example.com",
     });
   });
 

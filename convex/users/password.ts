@@ -6,28 +6,35 @@ import {
   retrieveAccount,
   signInViaProvider,
 } from "@convex-dev/auth/server";
-import type { GenericActionCtxWithAuthConfig } from "@convex-dev/auth/server";
-import type { GenericDataModel } from "convex/server";
-import { Scrypt } from "lucia";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { appError } from "../lib/errors";
+import { codeEmailClient } from "../mail/clients";
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants";
 import { validationMessages } from "../../shared/errors";
-import { resetPasswordProvider, verifyEmailProvider } from "./emailCodes";
+import { PASSWORD_PROVIDER_ID, resetPasswordProvider, verifyEmailProvider } from "./emailCodes";
+import { hashPassword, verifyPassword } from "./passwordHash";
+import { redeemCode, signInFailure, type Ctx } from "./signInOutcomes";
 
 /**
  * Email + password accounts, with the spec's sign-in outcomes. Built on ConvexCredentials (the
  * documented way to customise @convex-dev/auth's Password provider) so each failure reaches the
  * client as a ConvexError with a code and a suggestion instead of a masked server error:
- * USER_NOT_FOUND, INVALID_PASSWORD, EMAIL_NOT_VERIFIED (a fresh code is emailed), RATE_LIMITED.
- * Every check runs before anything is written or sent.
+ * USER_NOT_FOUND, INVALID_PASSWORD, RATE_LIMITED (signInOutcomes.ts).
+ *
+ * EMAIL_NOT_VERIFIED is an expected step, not a failure: the sign-in emails a fresh code and
+ * answers "no session" (`{ tokens: null }`), which for the signIn flow means exactly that. A
+ * thrown error would be logged by the browser's Convex client as a console error; the client
+ * and the HTTP endpoint (users/http.ts) turn the answer into the spec's outcome.
+ *
+ * Every check runs before anything is written or sent. Code emails are limited per address, per
+ * client (`clientKey` from the web app, `clientIp` from the HTTP actions: mail/clients.ts) and
+ * globally (mail/limits.ts).
  */
 
-const PROVIDER = "password";
+const PROVIDER = PASSWORD_PROVIDER_ID;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Ctx = GenericActionCtxWithAuthConfig<GenericDataModel>;
 type Params = Record<string, unknown>;
 type SignInResult = { userId: Id<"users">; sessionId?: Id<"authSessions"> } | null;
 
@@ -65,35 +72,11 @@ function requireCode(params: Params): string {
   return code;
 }
 
-/** Maps @convex-dev/auth's credential failures to the spec's outcomes. */
-function signInOutcome(error: unknown, email: string): never {
-  const reason = error instanceof Error ? error.message : "";
-  if (reason === "InvalidAccountId") {
-    throw appError("USER_NOT_FOUND", "No account found with this email.", {
-      suggestion: "Check the address, or create an account with it.",
-      email,
-    });
-  }
-  if (reason === "InvalidSecret") {
-    throw appError("INVALID_PASSWORD", "Incorrect password.", {
-      suggestion: "Try again, or reset your password.",
-      email,
-    });
-  }
-  if (reason === "TooManyFailedAttempts") {
-    throw appError(
-      "RATE_LIMITED",
-      "Too many requests: too many failed sign-in attempts. Please wait a few minutes before trying again.",
-    );
-  }
-  throw error;
-}
-
 async function findAccount(ctx: Ctx, email: string) {
   try {
     return (await retrieveAccount(ctx, { provider: PROVIDER, account: { id: email } })).account;
   } catch (error) {
-    return signInOutcome(error, email);
+    return await signInFailure(ctx, error, email);
   }
 }
 
@@ -107,29 +90,10 @@ async function accountExists(ctx: Ctx, email: string): Promise<boolean> {
   }
 }
 
-async function spendCodeEmail(ctx: Ctx, email: string) {
-  await ctx.runMutation(internal.mail.limits.consumeCodeEmail, { email });
-}
-
-/** Redeems an emailed code; a wrong, used or expired code is INVALID_CODE. */
-async function redeemCode(
-  ctx: Ctx,
-  provider: typeof verifyEmailProvider,
-  email: string,
-  code: string,
-): Promise<{ userId: Id<"users">; sessionId: Id<"authSessions"> }> {
-  let result: Awaited<ReturnType<typeof signInViaProvider>> = null;
-  try {
-    result = await signInViaProvider(ctx, provider, { params: { email, code } });
-  } catch (error) {
-    if (!(error instanceof Error && /verify code/i.test(error.message))) throw error;
-  }
-  if (result === null) {
-    throw appError("INVALID_CODE", "That code is invalid or has expired.", {
-      suggestion: "Check the latest email, or ask for a new code.",
-    });
-  }
-  return result;
+/** Spends one code email for `email` and for the client asking (or refuses: RATE_LIMITED). */
+async function spendCodeEmail(ctx: Ctx, params: Params, email: string) {
+  const client = await codeEmailClient(params);
+  await ctx.runMutation(internal.mail.limits.consumeCodeEmail, { email, client });
 }
 
 async function signUp(ctx: Ctx, params: Params, email: string): Promise<SignInResult> {
@@ -142,7 +106,7 @@ async function signUp(ctx: Ctx, params: Params, email: string): Promise<SignInRe
       email,
     });
   }
-  await spendCodeEmail(ctx, email);
+  await spendCodeEmail(ctx, params, email);
   const { account } = await createAccount(ctx, {
     provider: PROVIDER,
     account: { id: email, secret: password },
@@ -166,18 +130,16 @@ async function signIn(ctx: Ctx, params: Params, email: string): Promise<SignInRe
       account: { id: email, secret: password },
     });
   } catch (error) {
-    return signInOutcome(error, email);
+    return await signInFailure(ctx, error, email);
   }
   if (!retrieved.account.emailVerified) {
-    await spendCodeEmail(ctx, email);
+    // EMAIL_NOT_VERIFIED: a fresh code, and "no session" as the answer (see above).
+    await spendCodeEmail(ctx, params, email);
     await signInViaProvider(ctx, verifyEmailProvider, {
       accountId: retrieved.account._id,
       params: { email },
     });
-    throw appError("EMAIL_NOT_VERIFIED", "Please verify your email to sign in.", {
-      suggestion: `We've sent a new code to ${email}. Enter it to finish signing in.`,
-      email,
-    });
+    return null;
   }
   return { userId: retrieved.user._id };
 }
@@ -212,7 +174,7 @@ async function authorize(params: Params, ctx: Ctx): Promise<SignInResult> {
     }
     case "reset": {
       const account = await findAccount(ctx, email);
-      await spendCodeEmail(ctx, email);
+      await spendCodeEmail(ctx, params, email);
       await signInViaProvider(ctx, resetPasswordProvider, {
         accountId: account._id,
         params: { email },
@@ -229,10 +191,6 @@ async function authorize(params: Params, ctx: Ctx): Promise<SignInResult> {
 export const PasswordWithOutcomes = ConvexCredentials({
   id: PROVIDER,
   authorize: authorize,
-  crypto: {
-    hashSecret: async (password: string) => await new Scrypt().hash(password),
-    verifySecret: async (password: string, hash: string) =>
-      await new Scrypt().verify(hash, password),
-  },
+  crypto: { hashSecret: hashPassword, verifySecret: verifyPassword },
   extraProviders: [verifyEmailProvider, resetPasswordProvider],
 });

@@ -152,7 +152,16 @@ describe("HTTP API and HTTP actions", () => {
       url: `${h.siteUrl}/echo?x=1`,
       body: "ping",
       subject: null,
+      forwardedFor: "127.0.0.1",
     });
+    // The caller's address is appended, as a deployment's edge does; what it sent stays in front.
+    const proxied = await fetch(`${h.siteUrl}/echo`, {
+      method: "POST",
+      headers: { "X-Forwarded-For": "203.0.113.7" },
+    });
+    expect(((await proxied.json()) as { forwardedFor: string }).forwardedFor).toBe(
+      "203.0.113.7, 127.0.0.1",
+    );
     const missing = await fetch(`${h.siteUrl}/nope`);
     expect(missing.status).toBe(404);
   });

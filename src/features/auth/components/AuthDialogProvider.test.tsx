@@ -11,6 +11,7 @@ import {
   setQueryResult,
 } from "@/testing/convexAuthMock";
 import { useSignInDialog } from "../hooks/useSignInDialog";
+import { authClientKey } from "../lib/clientKey";
 import type { SignInDialogOptions } from "../lib/authDialogContext";
 import { AuthDialogProvider } from "./AuthDialogProvider";
 
@@ -98,30 +99,30 @@ describe("the 'Sign in to Continue' dialog", () => {
   it("takes an unverified account through the code step, then resumes after sign-in", async () => {
     const onSuccess = vi.fn();
     const user = userEvent.setup();
-    authActions.signIn.mockRejectedValueOnce(
-      new ConvexError({
-        code: "EMAIL_NOT_VERIFIED",
-        message: "Please verify your email before signing in.",
-        email: "mary@wrg.example",
-      }),
-    );
+    // An unverified sign-in: the server mails a fresh code and answers without a session.
+    authActions.signIn.mockResolvedValueOnce({ signingIn: false });
     const dialog = await openDialog({ onSuccess });
-    await user.type(within(dialog).getByLabelText("Email"), "mary@wrg.example");
+    await user.type(within(dialog).getByLabelText("Email"), "Mary@wrg.example");
     await user.type(within(dialog).getByLabelText("Password"), "secret1");
     await user.click(within(dialog).getByRole("button", { name: "Sign in" }));
 
     expect(await within(dialog).findByText("Check your email")).toBeInTheDocument();
-    expect(dialog).toHaveTextContent("mary@wrg.example");
-
-    // Resend repeats the sign-in; the server answers EMAIL_NOT_VERIFIED after mailing a code.
-    authActions.signIn.mockRejectedValueOnce(
-      new ConvexError({ code: "EMAIL_NOT_VERIFIED", message: "Please verify your email." }),
+    // Why the code step opened, in the server's words.
+    const why = within(dialog).getByRole("status");
+    expect(why).toHaveTextContent("Please verify your email to sign in.");
+    expect(why).toHaveTextContent(
+      "We've sent a new code to mary@wrg.example. Enter it to finish signing in.",
     );
+    expect(toast.error).not.toHaveBeenCalled();
+
+    // Resend repeats the sign-in; the server answers the same way after mailing a code.
+    authActions.signIn.mockResolvedValueOnce({ signingIn: false });
     await user.click(within(dialog).getByRole("button", { name: "Resend code" }));
     expect(authActions.signIn).toHaveBeenLastCalledWith("password", {
       flow: "signIn",
       email: "mary@wrg.example",
       password: "secret1",
+      clientKey: authClientKey(),
     });
     expect(toast.success).toHaveBeenCalledWith("A new code is on its way", {
       description: "We sent it to mary@wrg.example.",

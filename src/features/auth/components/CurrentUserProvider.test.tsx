@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { Outlet } from "react-router-dom";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import {
@@ -10,6 +10,11 @@ import {
 } from "@/testing/convexAuthMock";
 import { STORAGE_KEYS } from "../../../../shared/constants";
 import { useCurrentUser } from "../hooks/useCurrentUser";
+import {
+  clearUnusableSession,
+  isSessionUnusable,
+  reportUnusableSession,
+} from "../lib/sessionHealth";
 import { consumeExplicitSignIn, markExplicitSignIn } from "../lib/welcomeFlags";
 import { CurrentUserProvider } from "./CurrentUserProvider";
 
@@ -60,7 +65,10 @@ describe("useCurrentUser", () => {
     sessionStorage.clear();
     consumeExplicitSignIn();
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    clearUnusableSession();
+  });
 
   it("is loading while the session is checked, then signed out", () => {
     setAuth({ isLoading: true });
@@ -98,6 +106,38 @@ describe("useCurrentUser", () => {
     });
     expect(authActions.signOut).toHaveBeenCalledOnce();
     expect(screen.getByText("Login page")).toBeInTheDocument();
+  });
+
+  it("signs an unusable stored session out at once: toast, sign out, /login", async () => {
+    // The client is still checking the stored session when it turns out unusable.
+    setAuth({ isLoading: true, isAuthenticated: false });
+    const { router } = renderApp();
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    act(() => reportUnusableSession());
+    // The header shows "signed out" at once, not a placeholder while the client gives up.
+    expect(screen.getByText("signedOut")).toBeInTheDocument();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(toast.error).toHaveBeenCalledOnce();
+    expect(toast.error).toHaveBeenCalledWith("Authentication issue", {
+      description: "Your session may have expired. Please sign in again.",
+    });
+    expect(authActions.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(isSessionUnusable()).toBe(false));
+  });
+
+  it("goes to /login without waiting for a slow sign-out when the session is unusable", async () => {
+    let finishSignOut = () => {};
+    authActions.signOut.mockReturnValue(new Promise<void>((done) => (finishSignOut = done)));
+    setAuth({ isLoading: false, isAuthenticated: false });
+    const { router } = renderApp();
+    act(() => reportUnusableSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    // Still signed out (not a placeholder) while the sign-out finishes, then the flag is gone.
+    expect(screen.getByText("Login page")).toBeInTheDocument();
+    expect(isSessionUnusable()).toBe(true);
+    act(() => finishSignOut());
+    await waitFor(() => expect(isSessionUnusable()).toBe(false));
   });
 
   it("gives a briefly missing account time to arrive before signing out", async () => {

@@ -8,6 +8,7 @@ import {
 } from "../lib/currentUserContext";
 import { meQuery } from "../lib/meQuery";
 import { useSessionLostHandler } from "../hooks/useSessionLostHandler";
+import { useUnusableSession } from "../hooks/useUnusableSession";
 import { useWelcomeToasts } from "../hooks/useWelcomeToasts";
 import { useGoogleSignInReturn } from "../hooks/useGoogleSignInReturn";
 
@@ -22,7 +23,14 @@ type ProfileResult = UserProfile | null | undefined | Error;
 const profileKey = (me: MeResult) =>
   me instanceof Error || !me ? me : JSON.stringify({ ...me, legendCredits: undefined });
 
-function deriveState(isLoading: boolean, isAuthenticated: boolean, me: ProfileResult): CurrentUser {
+function deriveState(
+  unusable: boolean,
+  isLoading: boolean,
+  isAuthenticated: boolean,
+  me: ProfileResult,
+): CurrentUser {
+  // A stored session that cannot be used is signed out now, not after the client gives up on it.
+  if (unusable) return { status: "signedOut" };
   if (isLoading) return { status: "loading" };
   if (!isAuthenticated) return { status: "signedOut" };
   if (me === undefined) return { status: "loading" };
@@ -35,24 +43,28 @@ function deriveState(isLoading: boolean, isAuthenticated: boolean, me: ProfileRe
 
 /**
  * Computes the auth state once for the whole app, fetching the profile only for a signed-in
- * session, and runs its side effects once: the lost-session sign-out and the welcome toasts.
+ * session, and runs its side effects once: the lost-session sign-out (a missing profile, or a
+ * stored session that could not be used) and the welcome toasts.
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useConvexAuth();
+  const unusable = useUnusableSession();
   const results = useQueries(meQuery(isAuthenticated)) as { me?: MeResult };
   const me = results.me;
   const profile = profileKey(me);
   const state = useMemo(
     () =>
       deriveState(
+        unusable,
         isLoading,
         isAuthenticated,
         typeof profile === "string" ? (JSON.parse(profile) as UserProfile) : profile,
       ),
-    [isLoading, isAuthenticated, profile],
+    [unusable, isLoading, isAuthenticated, profile],
   );
 
-  useSessionLostHandler(!isLoading && isAuthenticated && me === null);
+  const profileLost = !isLoading && isAuthenticated && me === null;
+  useSessionLostHandler(unusable ? "unusable" : profileLost ? "profile" : null);
   useWelcomeToasts(state);
   useGoogleSignInReturn();
 

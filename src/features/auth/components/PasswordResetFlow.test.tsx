@@ -5,6 +5,7 @@ import { ConvexError } from "convex/values";
 import { renderWithRouter } from "@/testing/renderWithRouter";
 import { authActions, resetConvexAuthMock } from "@/testing/convexAuthMock";
 import { PasswordResetFlow } from "./PasswordResetFlow";
+import { authClientKey } from "../lib/clientKey";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
 vi.mock(
@@ -35,6 +36,7 @@ describe("PasswordResetFlow", () => {
     expect(authActions.signIn).toHaveBeenLastCalledWith("password", {
       flow: "reset",
       email: "mary@wrg.example",
+      clientKey: authClientKey(),
     });
     expect(await screen.findByLabelText("Reset code")).toHaveFocus();
     expect(screen.getByText("mary@wrg.example", { selector: "strong" })).toBeInTheDocument();

@@ -3,12 +3,10 @@ import { Flex } from "@radix-ui/themes";
 import { SignInForm } from "../forms/SignInForm";
 import { VerifyEmailForm } from "../forms/VerifyEmailForm";
 import { usePasswordAuth } from "../hooks/usePasswordAuth";
-import { authenticationError } from "../lib/authErrors";
+import { authenticationError, type UnverifiedAccount } from "../lib/authErrors";
 import { resendVerificationCode } from "../lib/resendCode";
 import { markExplicitSignIn } from "../lib/welcomeFlags";
 import { GoogleSignIn } from "./GoogleSignIn";
-
-type Account = { email: string; password: string };
 
 export type SignInFlowProps = {
   defaultEmail?: string;
@@ -28,12 +26,13 @@ export function SignInFlow({
   footer,
 }: SignInFlowProps) {
   const auth = usePasswordAuth();
-  const [unverified, setUnverified] = useState<Account | null>(null);
+  const [unverified, setUnverified] = useState<UnverifiedAccount | null>(null);
 
   if (unverified) {
     return (
       <VerifyEmailForm
         email={unverified.email}
+        notice={unverified.notice}
         resend={() => resendVerificationCode(auth, unverified.email, unverified.password)}
         onVerified={() => {
           markExplicitSignIn();

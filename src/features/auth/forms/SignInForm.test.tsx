@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { renderWithRouter } from "@/testing/renderWithRouter";
 import { authActions, resetConvexAuthMock } from "@/testing/convexAuthMock";
+import { authClientKey } from "../lib/clientKey";
 import { consumeExplicitSignIn } from "../lib/welcomeFlags";
 import { SignInForm } from "./SignInForm";
 
@@ -55,7 +56,10 @@ describe("SignInForm", () => {
       flow: "signIn",
       email: "mary@wrg.example",
       password: "secret1",
+      // The browser's key for the per-client limit on code emails.
+      clientKey: authClientKey(),
     });
+    expect(authClientKey()).toMatch(/^[0-9a-f-]{36}$/);
     expect(onSignedIn).toHaveBeenCalledOnce();
     expect(consumeExplicitSignIn()).toBe(true);
   });
@@ -99,7 +103,25 @@ describe("SignInForm", () => {
     );
   });
 
-  it("moves EMAIL_NOT_VERIFIED to the code step for the account's email", async () => {
+  it("moves an unverified sign-in (no session, no error) to the code step with the server's words", async () => {
+    // The server emails a fresh code and answers without a session: an expected step.
+    authActions.signIn.mockResolvedValue({ signingIn: false });
+    const { onNeedsVerification, onSignedIn } = renderForm();
+    await signIn(" Mary@WRG.example", "secret1");
+    expect(onNeedsVerification).toHaveBeenCalledWith({
+      email: "mary@wrg.example",
+      password: "secret1",
+      notice: {
+        message: "Please verify your email to sign in.",
+        suggestion: "We've sent a new code to mary@wrg.example. Enter it to finish signing in.",
+      },
+    });
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(consumeExplicitSignIn()).toBe(false);
+  });
+
+  it("also moves a thrown EMAIL_NOT_VERIFIED to the code step for the account's email", async () => {
     authActions.signIn.mockRejectedValue(
       new ConvexError({
         code: "EMAIL_NOT_VERIFIED",
@@ -113,6 +135,10 @@ describe("SignInForm", () => {
     expect(onNeedsVerification).toHaveBeenCalledWith({
       email: "mary@wrg.example",
       password: "secret1",
+      notice: {
+        message: "Please verify your email to sign in.",
+        suggestion: "We've sent a new code to mary@wrg.example. Enter it to finish signing in.",
+      },
     });
     expect(onSignedIn).not.toHaveBeenCalled();
   });

@@ -5,13 +5,17 @@ import { Link } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "@/components/feedback/toast";
 import { ROUTES } from "../../../../shared/constants";
-import { messages } from "../../../../shared/errors";
 import { signInSchema } from "../../../../shared/schemas/auth";
 import { PasswordInputField } from "@/components/form/PasswordInputField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { EmailInputField } from "@/components/form/EmailInputField";
 import { usePasswordAuth } from "../hooks/usePasswordAuth";
-import { signInOutcome, type SignInOutcome } from "../lib/authErrors";
+import {
+  signInOutcome,
+  unverifiedAccount,
+  type SignInOutcome,
+  type UnverifiedAccount,
+} from "../lib/authErrors";
 import { markExplicitSignIn } from "../lib/welcomeFlags";
 import { SignInOutcomeCallout } from "../components/SignInOutcomeCallout";
 import { FormStack } from "@/components/form/FormStack";
@@ -22,7 +26,7 @@ export type SignInFormProps = {
   defaultEmail?: string;
   onSignedIn: () => void;
   /** EMAIL_NOT_VERIFIED: a fresh code was emailed; show the code step for this account. */
-  onNeedsVerification: (account: { email: string; password: string }) => void;
+  onNeedsVerification: (account: UnverifiedAccount) => void;
   onSwitchToSignUp: (email: string) => void;
   /** Runs when a link leaves the form for another page (the dialog closes itself). */
   onLeave?: () => void;
@@ -60,14 +64,14 @@ export function SignInForm({
         onSignedIn();
         return;
       }
-      const { title, fallback } = messages.auth.signInFailed;
-      toast.error(title, { description: fallback });
+      // No session and no error: the email is not verified yet and a fresh code is on its way.
+      onNeedsVerification(unverifiedAccount(values.email, values.password));
     } catch (error) {
       const failure = signInOutcome(error);
       if (failure.kind === "toast") {
         toast.error(failure.toast.title, { description: failure.toast.description });
       } else if (failure.kind === "emailNotVerified") {
-        onNeedsVerification({ email: failure.email ?? values.email, password: values.password });
+        onNeedsVerification(unverifiedAccount(failure.email ?? values.email, values.password));
       } else {
         setOutcome(failure);
       }

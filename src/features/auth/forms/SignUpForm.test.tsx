@@ -5,6 +5,7 @@ import { ConvexError } from "convex/values";
 import { renderWithRouter } from "@/testing/renderWithRouter";
 import { authActions, resetConvexAuthMock } from "@/testing/convexAuthMock";
 import { SignUpForm, type SignUpFormProps } from "./SignUpForm";
+import { authClientKey } from "../lib/clientKey";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
 vi.mock(
@@ -74,6 +75,8 @@ describe("SignUpForm", () => {
       password: "secret1",
       firstName: "Mary",
       lastName: "Wells Lawrence",
+      // The browser's key for the per-client limit on code emails.
+      clientKey: authClientKey(),
     });
     expect(onCodeSent).toHaveBeenCalledWith({ email: "mary@wrg.example", password: "secret1" });
   });

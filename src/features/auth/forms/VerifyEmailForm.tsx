@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Flex, Heading, Strong, Text } from "@radix-ui/themes";
-import { EnvelopeClosedIcon } from "@radix-ui/react-icons";
+import { Callout, Flex, Heading, Strong, Text } from "@radix-ui/themes";
+import { EnvelopeClosedIcon, InfoCircledIcon } from "@radix-ui/react-icons";
 import { toast } from "@/components/feedback/toast";
 import { AUTH_CODE_LENGTH } from "../../../../shared/constants";
 import { ErrorCode, readAppError } from "../../../../shared/errors";
@@ -19,6 +19,11 @@ import { DevMailboxHint } from "../components/DevMailboxHint";
 
 export type VerifyEmailFormProps = {
   email: string;
+  /**
+   * Why the code step opened, when it was not the user's own sign-up: a sign-in refused until
+   * the email is verified (the server's EMAIL_NOT_VERIFIED message and suggestion).
+   */
+  notice?: { message: string; suggestion: string };
   /** Emails a fresh code (or signs in, if the account was verified meanwhile). */
   resend: () => Promise<ResendResult>;
   onVerified: () => void;
@@ -31,6 +36,7 @@ export type VerifyEmailFormProps = {
 /** The code step: the 8-digit code from the verification email, with resend. */
 export function VerifyEmailForm({
   email,
+  notice,
   resend,
   onVerified,
   onBack,
@@ -51,7 +57,8 @@ export function VerifyEmailForm({
       if (result.signingIn) onVerified();
     } catch (error) {
       const coded = readAppError(error);
-      if (coded?.code === ErrorCode.INVALID_CODE) {
+      // A wrong code, or too many of them (the lock-out names itself): said at the field.
+      if (coded?.code === ErrorCode.INVALID_CODE || coded?.code === ErrorCode.RATE_LIMITED) {
         setError("code", { message: coded.message }, { shouldFocus: true });
         return;
       }
@@ -85,10 +92,23 @@ export function VerifyEmailForm({
             Check your email
           </Heading>
         </Flex>
-        <Text as="p" size="2" color="gray">
-          We sent {CODE_PHRASE} to <Strong>{email}</Strong>. Enter it below to verify your email and
-          finish signing in.
-        </Text>
+        {notice ? (
+          <Callout.Root color="blue" variant="surface" role="status">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Flex direction="column" gap="1">
+              <Callout.Text weight="medium">{notice.message}</Callout.Text>
+              {/* A long address must wrap on a phone rather than run out of the box. */}
+              <Callout.Text style={{ overflowWrap: "anywhere" }}>{notice.suggestion}</Callout.Text>
+            </Flex>
+          </Callout.Root>
+        ) : (
+          <Text as="p" size="2" color="gray" style={{ overflowWrap: "anywhere" }}>
+            We sent {CODE_PHRASE} to <Strong>{email}</Strong>. Enter it below to verify your email
+            and finish signing in.
+          </Text>
+        )}
       </Flex>
       <FormStack onSubmit={onSubmit} aria-label="Verify your email">
         <TextInputField

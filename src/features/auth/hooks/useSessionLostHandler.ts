@@ -4,6 +4,7 @@ import { toast } from "@/components/feedback/toast";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { ROUTES } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
+import { clearUnusableSession } from "../lib/sessionHealth";
 
 /**
  * How long a signed-in session may show no account before it counts as lost. Covers the moment
@@ -12,21 +13,36 @@ import { messages } from "../../../../shared/errors";
 export const SESSION_LOST_GRACE_MS = 750;
 
 /**
- * The profile answering "no such user" for a signed-in session is the spec's 401 (spec 4, Auth):
- * toast 'Authentication issue', sign out, go to /login.
+ * Why the session is lost: the profile answered "no such user" for a signed-in session (the
+ * spec's 401), or the stored session could not be used at all (corrupted, forged, expired with
+ * nothing to refresh it: lib/sessionHealth.ts).
  */
-export function useSessionLostHandler(lost: boolean) {
+export type SessionLoss = "profile" | "unusable" | null;
+
+/**
+ * Spec 4, Auth: toast 'Authentication issue', sign out (which clears the stored tokens), go to
+ * /login. A missing profile gets a grace period first, and /login waits for the sign-out (a
+ * session that still counts as signed in would be sent home from there). An unusable session
+ * already counts as signed out, so it goes at once while the sign-out finishes: that needs the
+ * server, which may still be reconnecting after refusing the session.
+ */
+export function useSessionLostHandler(lost: SessionLoss) {
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
   useEffect(() => {
     if (!lost) return;
-    const timer = setTimeout(() => {
-      const { title, description } = messages.auth.sessionExpired;
-      toast.error(title, { description });
-      void signOut()
-        .catch(() => undefined)
-        .then(() => navigate(ROUTES.login));
-    }, SESSION_LOST_GRACE_MS);
+    const timer = setTimeout(
+      () => {
+        const { title, description } = messages.auth.sessionExpired;
+        toast.error(title, { description });
+        const signedOut = signOut()
+          .catch(() => undefined)
+          .then(() => clearUnusableSession());
+        if (lost === "unusable") void navigate(ROUTES.login);
+        else void signedOut.then(() => navigate(ROUTES.login));
+      },
+      lost === "profile" ? SESSION_LOST_GRACE_MS : 0,
+    );
     return () => clearTimeout(timer);
   }, [lost, signOut, navigate]);
 }

@@ -17,6 +17,22 @@ export type SignInOutcome =
   | { kind: "emailNotVerified"; email?: string; message: string }
   | { kind: "toast"; toast: ToastText };
 
+/**
+ * An account that must verify its email before it signs in, with what the code step says: the
+ * server's EMAIL_NOT_VERIFIED words (spec 4), for the address as the server keys it.
+ */
+export type UnverifiedAccount = {
+  email: string;
+  password: string;
+  notice: { message: string; suggestion: string };
+};
+
+export function unverifiedAccount(email: string, password: string): UnverifiedAccount {
+  const normalized = email.trim().toLowerCase();
+  const { message, suggestion } = authTexts.emailNotVerified;
+  return { email: normalized, password, notice: { message, suggestion: suggestion(normalized) } };
+}
+
 export function signInOutcome(error: unknown): SignInOutcome {
   const data = readAppError(error);
   switch (data?.code) {

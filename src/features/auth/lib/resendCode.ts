@@ -5,8 +5,8 @@ export type ResendResult = "sent" | "signedIn";
 
 /**
  * A new verification code comes from repeating the sign-in: for an unverified account the server
- * emails a fresh code and answers EMAIL_NOT_VERIFIED, which here means "sent". (If the email was
- * verified meanwhile, the same call simply signs the user in.)
+ * emails a fresh code and answers with no session (or, from an older server, EMAIL_NOT_VERIFIED),
+ * which here means "sent". (If the email was verified meanwhile, the same call signs the user in.)
  */
 export async function resendVerificationCode(
   auth: PasswordAuth,
