@@ -7,6 +7,7 @@ import { AppProviders } from "@/app/providers";
 import { AppTheme } from "@/app/AppTheme";
 import { createAppRouter } from "@/app/router";
 import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
+import { createConvexLogger } from "@/lib/convexLogger";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing the #root element.");
@@ -14,7 +15,9 @@ const root = createRoot(container);
 
 if (clientEnv.ok) {
   // Created outside React so StrictMode's double rendering never makes a second client.
-  const convex = new ConvexReactClient(clientEnv.env.VITE_CONVEX_URL);
+  const convex = new ConvexReactClient(clientEnv.env.VITE_CONVEX_URL, {
+    logger: createConvexLogger(),
+  });
   const router = createAppRouter();
   root.render(
     <StrictMode>
