@@ -121,6 +121,7 @@ import type * as lib_ai_studio_keywords from "../lib/ai/studio/keywords.js";
 import type * as lib_ai_studio_language from "../lib/ai/studio/language.js";
 import type * as lib_ai_studio_nounPhrase from "../lib/ai/studio/nounPhrase.js";
 import type * as lib_ai_studio_people from "../lib/ai/studio/people.js";
+import type * as lib_ai_studio_person from "../lib/ai/studio/person.js";
 import type * as lib_ai_studio_persona from "../lib/ai/studio/persona.js";
 import type * as lib_ai_studio_random from "../lib/ai/studio/random.js";
 import type * as lib_ai_studio_studio from "../lib/ai/studio/studio.js";
@@ -136,6 +137,7 @@ import type * as lib_ai_studio_techniques_london from "../lib/ai/studio/techniqu
 import type * as lib_ai_studio_techniques_madisonAvenue from "../lib/ai/studio/techniques/madisonAvenue.js";
 import type * as lib_ai_studio_techniques_westCoast from "../lib/ai/studio/techniques/westCoast.js";
 import type * as lib_ai_studio_text from "../lib/ai/studio/text.js";
+import type * as lib_ai_studio_verbs from "../lib/ai/studio/verbs.js";
 import type * as lib_ai_studio_walker from "../lib/ai/studio/walker.js";
 import type * as lib_ai_textModels from "../lib/ai/textModels.js";
 import type * as lib_ai_types from "../lib/ai/types.js";
@@ -318,6 +320,7 @@ declare const fullApi: ApiFromModules<{
   "lib/ai/studio/language": typeof lib_ai_studio_language;
   "lib/ai/studio/nounPhrase": typeof lib_ai_studio_nounPhrase;
   "lib/ai/studio/people": typeof lib_ai_studio_people;
+  "lib/ai/studio/person": typeof lib_ai_studio_person;
   "lib/ai/studio/persona": typeof lib_ai_studio_persona;
   "lib/ai/studio/random": typeof lib_ai_studio_random;
   "lib/ai/studio/studio": typeof lib_ai_studio_studio;
@@ -333,6 +336,7 @@ declare const fullApi: ApiFromModules<{
   "lib/ai/studio/techniques/madisonAvenue": typeof lib_ai_studio_techniques_madisonAvenue;
   "lib/ai/studio/techniques/westCoast": typeof lib_ai_studio_techniques_westCoast;
   "lib/ai/studio/text": typeof lib_ai_studio_text;
+  "lib/ai/studio/verbs": typeof lib_ai_studio_verbs;
   "lib/ai/studio/walker": typeof lib_ai_studio_walker;
   "lib/ai/textModels": typeof lib_ai_textModels;
   "lib/ai/types": typeof lib_ai_types;

@@ -7,6 +7,7 @@ import {
   toThirdPerson,
   WORD_FOR_IT,
 } from "../lib/ai/studio/language";
+import { brandKind } from "../lib/ai/studio/industry";
 import { lc } from "../lib/ai/studio/technique";
 import {
   capitalize,
@@ -37,13 +38,6 @@ const NEVER: [RegExp, string][] = [
   [/calm|reassur|trust/i, "bland or preachy"],
   [/fun|energetic|vibrant|upbeat/i, "childish or frantic"],
 ];
-
-/** "Food & Beverage" → "a food and beverage brand"; "Consumer Brands" → "a consumer brand". */
-function brandKind(industry: string): string {
-  const lower = industry.toLowerCase().replace(/&/g, "and");
-  const kind = /\bbrands$/.test(lower) ? lower.replace(/brands$/, "brand") : `${lower} brand`;
-  return `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}`;
-}
 
 function neverSoundLike(tone: string): string {
   const found = NEVER.filter(([pattern]) => pattern.test(tone)).map(([, text]) => text);

@@ -9,6 +9,7 @@ import {
   type NounPhrase,
 } from "../lib/ai/studio/nounPhrase";
 import { peopleIn } from "../lib/ai/studio/people";
+import { isThirdPersonVerb } from "../lib/ai/studio/verbs";
 import { clause, cleanCut, plainText, squash, titleCase, unshout } from "../lib/ai/studio/text";
 
 /**
@@ -80,6 +81,23 @@ const OPENERS = new Set(
 
 const word = (token: string) => token.replace(/[^\p{L}\p{N}&'-]/gu, "");
 
+/** "You'll", "Don't": a pronoun or an order contracted, never a name. */
+const CONTRACTION = /^(?:you|we|they|i|it|there|that|here|let|don|won|can|didn|isn|aren)['’]/i;
+
+/**
+ * A lone capitalised word opening a sentence is capitalised because it opens it ("Cook on
+ * your own terms.", "Never miss a train again."), unless it reads as a name: followed by a
+ * comma or a verb ("Trailcharge, a solar backpack…", "Northbound is…"), or standing alone.
+ */
+function namedAtStart(tokens: string[], start: number): boolean {
+  const opening = start === 0 || /[.!?]$/.test(tokens[start - 1]);
+  if (!opening) return !CONTRACTION.test(tokens[start]);
+  const next = tokens[start + 1];
+  if (next === undefined) return true;
+  if (CONTRACTION.test(tokens[start])) return false;
+  return /,$/.test(tokens[start]) || isThirdPersonVerb(word(next)) || /^(?:and|&)$/.test(next);
+}
+
 /** Capitalised runs: places (after "in", "across"…) and names (anything else not an opener). */
 function properNames(text: string): { places: string[]; names: string[] } {
   const tokens = squash(text).split(" ");
@@ -98,6 +116,7 @@ function properNames(text: string): { places: string[]; names: string[] } {
       i += 1;
     }
     const before = start > 0 ? word(tokens[start - 1]).toLowerCase() : "";
+    if (run.length === 1 && !namedAtStart(tokens, start)) continue;
     (LOCATION_PREPS.has(before) ? places : names).push(run.join(" "));
   }
   return { places, names };

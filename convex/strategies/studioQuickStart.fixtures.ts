@@ -1,3 +1,5 @@
+import { keyMessages } from "../lib/ai/studio/studioMessages.fixtures";
+
 /**
  * One free-text sentence, as the home page's quick-start box sends it (mode "quickIdeas", no
  * brand, no website): the first thing a new user types. Generated rather than hand-written:
@@ -105,6 +107,29 @@ export type QuickStart = {
   brand?: string;
 };
 
+/**
+ * What it is and for whom, then the line the user wants said, in any of the shapes
+ * ../lib/ai/studio/studioMessages.fixtures.ts generates: "A solar backpack for hikers. Your
+ * phone charges while you walk."
+ */
+function withMessages(): QuickStart[] {
+  const messages = keyMessages();
+  return PRODUCTS.flatMap((product, p) =>
+    [0, 1, 2].map((step): QuickStart => {
+      const audience = AUDIENCES[(p * 5 + step * 3) % AUDIENCES.length];
+      const message = messages[(p * 11 + step * 29) % messages.length];
+      const line = /[.!?]$/.test(message) ? message : `${message}.`;
+      return {
+        id: `p${p}-m${step}`,
+        text: `${cap(product.a)} for ${audience}. ${line}`,
+        audience,
+        productWords: product.words,
+        industry: product.industry,
+      };
+    }),
+  );
+}
+
 export function quickStarts(): QuickStart[] {
   const crossed = PRODUCTS.flatMap((product, p) =>
     FRAMES.map((frame, f): QuickStart => {
@@ -184,6 +209,7 @@ export function quickStarts(): QuickStart[] {
       industry: "Technology",
     },
     ...crossed,
+    ...withMessages(),
   ];
 }
 

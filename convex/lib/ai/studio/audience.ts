@@ -1,3 +1,4 @@
+import { isPeople } from "./people";
 import { cleanCut, DANGLING_WORDS, joinList, lowerLead, plainText, squash, unshout } from "./text";
 
 /**
@@ -52,8 +53,11 @@ export function audienceForms(raw: string): AudienceForms {
   }
   while (head.length > 1 && DANGLING_WORDS.has(head[head.length - 1].toLowerCase())) head.pop();
   let short = head.slice(0, 4).join(" ");
+  const last = head[head.length - 1] ?? "";
+  // "the solo traveller", "busy nurse": one person standing for many, written as the many.
+  const onePerson = !/s$/i.test(last) && isPeople(plural(last).toLowerCase());
   if (PRONOUN_GROUP.test(short) || short === "") short = "people";
-  else if (singular) {
+  else if (singular || onePerson) {
     const list = short.split(" ");
     list[list.length - 1] = plural(list[list.length - 1]);
     short = list.join(" ");

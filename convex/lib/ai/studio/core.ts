@@ -88,11 +88,19 @@ export function buildCore(
     sentence(`It speaks to ${f.audienceInner} and leaves them with ${f.promise}`),
   ].join(" ");
 
+  // The legend's rule and belief are their words, often to a "you" ("study the product until
+  // you find its facts"): quoted, so the thinking around them stays about the brand.
+  const rule = finishedSentence(style.approach);
+  const start =
+    style.hasLegend && rule
+      ? `${style.name} always starts: ${quoted(capitalize(rule))}`
+      : `good work always starts: ${inner(rule ?? "find the one true thing")}`;
+  const creed = finishedSentence(style.belief, style.approach);
+  const belief =
+    style.hasLegend && creed ? quoted(capitalize(creed)) : inner(creed ?? "one clear idea");
   const thinkingSteps = [
     sentence(`Read the brief: ${f.brand} must win over ${f.audienceInner} with ${f.promise}`),
-    sentence(
-      `Start where ${style.hasLegend ? style.name : "good work"} always starts: ${inner(finishedSentence(style.approach) ?? "find the one true thing")}`,
-    ),
+    sentence(`Start where ${start}`),
     sentence(`Find the tension: ${insight}`),
     sentence(`Reach for ${signature(style, technique)}: ${why}`),
     sentence(
@@ -102,9 +110,7 @@ export function buildCore(
     style.hasLegend
       ? sentence(`Write it in ${style.name}'s voice (${style.voice}): ${quoted(headline)}`)
       : sentence(`Write it in ${article(style.voice)} ${style.voice} voice: ${quoted(headline)}`),
-    sentence(
-      `Check it against the belief behind the work: ${inner(finishedSentence(style.belief, style.approach) ?? "one clear idea")}`,
-    ),
+    sentence(`Check it against the belief behind the work: ${belief}`),
   ];
 
   const selfCritique = [
@@ -121,6 +127,7 @@ export function buildCore(
     sentence(`For ${f.brand}, with clear space for the headline ${quoted(headline)}`),
   ].join(" ");
 
+  const tidy = (text: string) => settle(text, f);
   return {
     archetype: technique.family,
     technique,
@@ -131,21 +138,43 @@ export function buildCore(
     headline,
     device,
     deviceLabel: technique.label,
-    insight,
-    coreIdea,
-    concept,
-    description,
+    insight: tidy(insight),
+    coreIdea: tidy(coreIdea),
+    concept: tidy(concept),
+    description: tidy(description),
     tone,
-    keyVisuals,
-    tactics,
-    thinkingSteps,
-    selfCritique,
-    visualPrompt,
-    rationale: [
-      sentence(capitalize(insight)),
-      sentence(`That is why ${device} suits ${f.brand}: ${strength}`),
-    ].join(" "),
+    keyVisuals: keyVisuals.map(tidy),
+    tactics: tactics.map(tidy),
+    thinkingSteps: thinkingSteps.map(tidy),
+    selfCritique: tidy(selfCritique),
+    visualPrompt: tidy(visualPrompt),
+    rationale: tidy(
+      [
+        sentence(capitalize(insight)),
+        sentence(`That is why ${device} suits ${f.brand}: ${strength}`),
+      ].join(" "),
+    ),
   };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The promise as an editor would set it in a sentence: a promise with its own comma ("…study
+ * anywhere, even offline") closes with one before the sentence goes on, and the people named
+ * earlier in the sentence are "they" inside it ("so students hear the promise that they can…").
+ */
+export function settle(text: string, f: CopyFacts): string {
+  let out = text;
+  for (const promise of new Set([f.promise, f.proofPromise])) {
+    if (promise.includes(",")) out = out.split(`${promise} `).join(`${promise}, `);
+  }
+  const named = [f.aud, f.audienceInner, "them"].map(escape).join("|");
+  const repeat = new RegExp(
+    `(\\b(?:${named})\\b[^.!?]*\\bthe promise that )${escape(f.aud)}(?= )`,
+    "gi",
+  );
+  return out.replace(repeat, "$1they");
 }
 
 /** The technique as the legend names it ("a signature move, "the long factual headline""). */

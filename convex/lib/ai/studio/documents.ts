@@ -1,4 +1,5 @@
 import type { IdeaCore } from "./core";
+import { brandKind } from "./industry";
 import type { Rng } from "./random";
 import { clause, sentence, titleCase } from "./text";
 
@@ -12,7 +13,7 @@ export function briefMarkdown(core: IdeaCore): string {
   return [
     `# Creative Brief: ${f.brand}`,
     "## Background",
-    `${sentence(`${f.brand} is a ${f.industry.toLowerCase()} brand`)} ${sentence(f.usp)}`,
+    `${sentence(`${f.brand} is ${brandKind(f.industry)}`)} ${sentence(f.usp)}`,
     "## Objective",
     sentence(
       `Win over ${f.audienceInner} with ${f.promise}, so they choose ${f.brand} because of it`,
@@ -32,7 +33,7 @@ export function briefMarkdown(core: IdeaCore): string {
       .join("\n"),
     "## Mandatories",
     [
-      `- The ${f.brand} name and logo on every piece`,
+      `- ${f.theBrand} name and logo on every piece`,
       "- The key message must be unmistakable within three seconds",
       "- No claim without something the audience can check",
     ].join("\n"),
@@ -54,7 +55,7 @@ const SLIDES: Slide[] = [
     content: (c) =>
       `${sentence(`${c.facts.brand} must win over ${c.facts.audienceInner} with ${c.facts.promise}`)} Right now, the whole category sounds the same.`,
     visual: (c) =>
-      `A crowded shelf of look-alike brands from ${c.facts.industryLower}, with one space left empty`,
+      `A crowded shelf of look-alike brands from ${c.facts.sector}, with one space left empty`,
   },
   {
     title: "The Insight",

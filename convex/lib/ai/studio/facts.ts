@@ -129,8 +129,11 @@ export function resolveFacts(context: StudioContext): StudioFacts {
   );
   const people = audienceForms(audienceText);
   // What is sold decides first: a coffee brand whose message mentions dog owners is coffee.
+  // The people come last, by their head noun only: "students" suggest learning, while
+  // "parents who work from home" say nothing about homeware.
   const industry =
-    get("industry") ?? industryOf(`${brand} ${product}`, `${usp} ${message} ${prose}`).name;
+    get("industry") ??
+    industryOf(`${brand} ${product}`, `${usp} ${message} ${prose}`, people.short).name;
   return {
     brand,
     brandPossessive: possessive(brand),

@@ -29,7 +29,7 @@ export const INDUSTRIES: Industry[] = [
   {
     name: "Food & Beverage",
     pattern:
-      /\b(?:coffee|espresso|tea\b|teas\b|food|snack|drink|beverage|beers?\b|wine|gin\b|juice|restaurant|bak(?:e|ery|ed|ing)|bread|loaf|brew|kitchen|meals?\b|cafe|café|chocolate|sauce|granola|cereal|recipe)/i,
+      /\b(?:coffee|espresso|tea\b|teas\b|food|snack|drink|beverage|beers?\b|wine|gin\b|juice|restaurant|bak(?:e|ery|ed|ing)|bread|loaf|brew|kitchen|meals?\b|cafe|café|chocolate|sauce|granola|cereal|recipe|roast|beans?\b)/i,
     category: "food and drink",
     audience: "food lovers who choose quality over convenience",
     channels: "Instagram, local press, food newsletters and in-store sampling",
@@ -37,7 +37,7 @@ export const INDUSTRIES: Industry[] = [
   {
     name: "Financial Services",
     pattern:
-      /\b(?:bank|financ|insur|invest|loans?\b|payment|fintech|pension|mortgage|saving|credit\b|money)/i,
+      /\b(?:bank|financ|insur|invest|loans?\b|payment|payroll|invoic|ledger|accounting|accountants?\b|bookkeep|tax(?:es)?\b|fintech|pension|mortgage|saving|credit\b|money)/i,
     category: "financial services",
     audience: "savers and spenders who want their money to work harder, without the jargon",
     channels: "search, comparison sites, podcasts and LinkedIn",
@@ -45,7 +45,7 @@ export const INDUSTRIES: Industry[] = [
   {
     name: "Technology",
     pattern:
-      /\b(?:software|apps?\b|saas|platform|cloud|ai\b|tech|digital|data\b|developer|startup|gadget)/i,
+      /\b(?:software|apps?\b|saas|platform|cloud|ai\b|tech|digital|data\b|developer|startup|gadget|backups?\b)/i,
     category: "software",
     audience: "busy teams who want tools that simply work",
     channels: "LinkedIn, search, product communities and YouTube demos",
@@ -88,14 +88,15 @@ export const INDUSTRIES: Industry[] = [
   },
   {
     name: "Automotive & Mobility",
-    pattern: /\b(?:cars?\b|auto|vehicle|ev\b|e-bike|bikes?\b|scooter|mobility)/i,
+    pattern: /\b(?:cars?\b|auto|vehicle|ev\b|e-bike|bikes?\b|scooter|mobility|garage)/i,
     category: "getting around",
     audience: "people who want getting around to be easier",
     channels: "search, YouTube reviews, local OOH and test rides",
   },
   {
     name: "Education",
-    pattern: /\b(?:school|education|course|learn|university|tutor|training|lessons?\b|classes)/i,
+    pattern:
+      /\b(?:school|education|course|learn|university|tutor|training|lessons?\b|classes|stud(?:y|ies|ying|ents?)\b|pupils?\b|exams?\b|revision|homework|teach|classroom)/i,
     category: "learning",
     audience: "ambitious learners who want skills they can use straight away",
     channels: "search, YouTube, LinkedIn and word of mouth",
@@ -138,11 +139,31 @@ export const FALLBACK_INDUSTRY: Industry = {
   channels: "social media, search and word of mouth",
 };
 
-/** The first text that names an industry decides it: pass what is sold first. */
+/**
+ * The first text that names an industry decides it: pass what is sold first, then what is
+ * said about it (message, selling point), then who it is for, whose words are the weakest
+ * evidence ("students" suggests learning, but a coffee brand for students sells coffee).
+ */
 export function industryOf(...texts: string[]): Industry {
   for (const text of texts) {
     const found = INDUSTRIES.find((industry) => industry.pattern.test(text));
     if (found) return found;
   }
   return FALLBACK_INDUSTRY;
+}
+
+/**
+ * The category as copy names it: "the food and beverage category", or just "the category"
+ * when nothing told the studio which one ("the consumer brands category" names nothing).
+ */
+export function sectorOf(industryName: string): string {
+  if (industryName === FALLBACK_INDUSTRY.name) return "the category";
+  return `the ${industryName.toLowerCase().replace(/&/g, "and")} category`;
+}
+
+/** "Food & Beverage" → "a food and beverage brand"; "Consumer Brands" → "a consumer brand". */
+export function brandKind(industryName: string): string {
+  const lower = industryName.toLowerCase().replace(/&/g, "and");
+  const kind = /\bbrands$/.test(lower) ? lower.replace(/brands$/, "brand") : `${lower} brand`;
+  return `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}`;
 }

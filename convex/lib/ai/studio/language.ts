@@ -1,4 +1,8 @@
-import { capitalize, clause, cleanCut, plainText, possessive, squash, unshout } from "./text";
+import { toThirdPerson } from "./person";
+import { capitalize, clause, cleanCut, plainText, unshout } from "./text";
+import { AUXILIARY, BASE_VERBS, isThirdPersonVerb, NOUN_VERBS, verbBase } from "./verbs";
+
+export { toThirdPerson };
 
 /**
  * Reading the brief's sentences the way a copywriter would before reusing them: is the key
@@ -26,27 +30,27 @@ export type MessageForms = {
   short?: string;
 };
 
-const SUBJECT_PRONOUN =
-  /^(?:we|i|you|they|it|he|she|there|this|that|these|those|everyone|everybody|nobody|nothing|everything|someone)(?:['’](?:s|re|ve|ll|d|m))?$/i;
-const FINITE =
-  /^(?:is|are|was|were|has|have|had|will|can|could|does|do|did|makes|takes|gives|keeps|tastes|works|stays|lasts|helps|means|costs|gets|goes|comes|feels|looks|brings|saves|lets|fits|runs|answers|delivers|folds|grows|matters|cares|knows|needs|deserves|belongs|starts|beats|turns|puts|isn['’]t|aren['’]t|won['’]t|can['’]t|doesn['’]t)$/i;
-const IMPERATIVE = new Set(
-  (
-    "get make go be do find feel stop start try taste discover enjoy choose buy join live love " +
-    "think take keep let see say give come bring build break eat drink drive ride run walk play " +
-    "work learn grow save spend travel meet move pay rest sleep wake dream create share switch " +
-    "upgrade shop order book call ask leave change treat trust plan protect celebrate explore " +
-    "unlock own wear look listen hear read write open fly wait turn put set use help imagine " +
-    "believe remember forget follow lead rise shine stay expect reach win beat fix cook bake brew " +
-    "sip smile relax breathe connect send check compare skip ditch quit feed pick pack rethink " +
-    "refill rediscover reclaim stand speak step sign dare hold bet don't never"
-  ).split(" "),
-);
-/** What can follow an order's verb: "Get there", "Make every mile count", "Feel good". */
+/** Personal pronouns: a verb usually follows ("We roast", "You deserve"). */
+const PERSONAL = /^(?:we|i|you|they|it|he|she)(?:['’](?:s|re|ve|ll|d|m))?$/i;
+/** Other pronouns that can open a clause, when a verb follows: "Everyone deserves…". */
+const PRONOUN =
+  /^(?:there|this|that|these|those|everyone|everybody|nobody|nothing|everything|someone|something|it['’]s|that['’]s|there['’]s)$/i;
+/** What can follow an order's verb: "Get there", "Make every mile count", "Study anywhere". */
 const OBJECT_START =
-  /^(?:the|a|an|your|yours|yourself|every|each|more|less|there|it|this|that|them|us|me|up|out|in|on|off|back|home|better|smarter|good|free|together|now|today|here|away|something|anything|what|how|with|to|for|into|ahead|forward|local|big|small|fresh|real|exactly|just|first|again|why|where|when|who|\d\S*)$/i;
+  /^(?:the|a|an|your|yours|yourself|every|each|more|less|there|it|this|that|them|us|me|up|out|in|on|off|back|home|better|smarter|faster|harder|easier|easy|light|well|like|good|free|together|now|today|tonight|here|away|anywhere|everywhere|anytime|something|anything|everything|what|how|with|to|for|into|ahead|forward|local|big|small|fresh|real|exactly|just|first|again|why|where|when|who|\d\S*)$/i;
 const NOT_A_NOUN_PHRASE =
-  /^(?:\S+ed|\S+en|made|built|grown|brewed|baked|sold|\S+ly|always|never|just|only|simply|so|too|very|and|or|but|with|without|from|for|in|on|at|to|by|of)$/i;
+  /^(?:\S+ed|\S+en|made|built|grown|brewed|baked|sold|\S+ly|always|never|just|only|simply|so|too|very|and|or|but|with|without|from|for|in|on|at|to|by|of|why|how|what|when|where|who|which|whether|if|let['’]s)$/i;
+const POSSESSIVE = /^(?:your|our|my|their|his|her|its)$/i;
+/** Words that show an -s word was a plural noun after all: "dog treats for puppies". */
+const STOP_AFTER_VERB =
+  /^(?:for|with|from|in|on|at|to|by|of|that|which|who|we|you|they|i|and|or|made|built)$/i;
+/** Determiners that make the next noun singular: "Every bean counts". */
+const SINGULAR = /^(?:every|each|no|this|that|a|an)$/i;
+/** Where a subject stops being one: a relative clause or the reader ("…backpack you need"). */
+const SUBJECT_STOP = /^(?:that|which|who|whose|where|when|you|we|they|i)$/i;
+/** A sentence that opens with its subordinate clause: "When you walk, your phone charges". */
+const LEADING = /^(?:when|whenever|while|if|once|because|wherever|as|since|after|before|until)$/i;
+const ADVERB = /^(?:\S+ly|always|never|still|just|also|only|even|really|all|ever)$/i;
 
 /** Sentence adverbs that lead a line without being its subject: "Finally, …". */
 export const LEAD_ADVERB = /^(?:finally|at last|at long last|now),?\s+/i;
@@ -54,134 +58,106 @@ export const LEAD_ADVERB = /^(?:finally|at last|at long last|now),?\s+/i;
 export const WORD_FOR_IT = /\btake (?:our|my|his|her|their|anyone's) word for it\b/i;
 
 const isVerbS = (word: string) =>
-  /^[a-z]+s$/i.test(word) && !/(?:ss|us|is|ness|ics|ous)$/i.test(word);
-
-/** "we roast" → "Northbound roasts"; the verb agrees with its new singular subject. */
-function thirdPerson(verb: string): string {
-  const lower = verb.toLowerCase();
-  const irregular: Record<string, string> = {
-    are: "is",
-    were: "was",
-    have: "has",
-    do: "does",
-    go: "goes",
-    "don't": "doesn't",
-    "aren't": "isn't",
-    "weren't": "wasn't",
-    "haven't": "hasn't",
-  };
-  if (irregular[lower]) return irregular[lower];
-  if (/^(?:can|could|will|would|shall|should|may|might|must|can't|won't|wouldn't)$/.test(lower)) {
-    return lower;
-  }
-  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${lower}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
-  return `${lower}s`;
-}
-
-const ADVERB = /^(?:\S+ly|always|never|still|just|also|only|even|really|all)$/i;
+  /^[a-z]+s$/i.test(word) &&
+  !/(?:ss|us|is|ness|ics|ous)$/i.test(word) &&
+  !/^(?:its|his|hers|yours|ours|theirs|this|was|has|does|always|sometimes|perhaps)$/i.test(word);
+const plural = (word: string) => /[^su]s$/i.test(word) && !/(?:ness|ics|ous)$/i.test(word);
+const verbish = (word: string) =>
+  AUXILIARY.test(word) || verbBase(word) !== undefined || ADVERB.test(word);
 
 /**
- * The message spoken about rather than by the brand: "we" becomes the brand (its verb agreeing),
- * "our" the brand's, and the reader's "you"/"your" become the audience's "they"/"their".
+ * Whether the words open with a subject and its verb: "Your phone charges…", "Your invoices
+ * get paid…", "Good food takes time", "Northbound folds…". A noun phrase ("A bank that
+ * answers the phone", "Real food for busy nights") has no verb before its relative clause.
  */
-export function toThirdPerson(text: string, brand: string, audience = "they"): string {
-  const tokens = squash(text).split(" ");
-  const out: string[] = [];
-  let converted = false;
-  for (let index = 0; index < tokens.length; index += 1) {
-    const [, word = "", tail = ""] = /^(.*?)([.,;:!?]*)$/.exec(tokens[index]) ?? [];
-    const lower = word.toLowerCase().replace(/’/g, "'");
-    const previous = (out[out.length - 1] ?? "").toLowerCase();
-    const subject =
-      out.length === 0 ||
-      /[,;:]$/.test(previous) ||
-      /^(?:and|but|so|that|because|if|when)$/.test(previous);
-    const swap: Record<string, string> = {
-      "we're": `${brand} is`,
-      "we've": `${brand} has`,
-      "we'll": `${brand} will`,
-      "we'd": `${brand} would`,
-      "i'm": `${brand} is`,
-      our: possessive(brand),
-      my: possessive(brand),
-      ours: possessive(brand),
-      us: brand,
-      me: brand,
-      ourselves: "itself",
-      "you're": "they're",
-      "you've": "they've",
-      "you'll": "they'll",
-      "you'd": "they'd",
-      your: "their",
-      yours: "theirs",
-      yourself: "themselves",
-      yourselves: "themselves",
-      // The reader opening the sentence is the audience; later, "they" or "them".
-      you: out.length === 0 ? audience : subject ? "they" : "them",
-    };
-    // "we roast … and deliver it": the second verb agrees with the brand too.
-    const object = /^(?:it|them|the|a|an|our|your|every|each)$/i.test(tokens[index + 1] ?? "");
+function subjectThenVerb(words: string[], brand: string): boolean {
+  const brandWords = brand.toLowerCase().split(" ");
+  const first = words[0].toLowerCase();
+  for (let index = 1; index < Math.min(words.length, 7); index += 1) {
+    const word = words[index].replace(/[,;:]$/, "");
+    const previous = words[index - 1];
     if (
-      converted &&
-      previous === "and" &&
-      object &&
-      /^[a-z]+$/.test(word) &&
-      !/(?:s|ed|ing|ly)$/.test(word)
+      /[,;:]$/.test(previous) ||
+      SUBJECT_STOP.test(word) ||
+      /^(?:you|we|they|i)['’]/i.test(word)
     ) {
-      out.push(`${thirdPerson(word)}${tail}`);
-      continue;
+      return false;
     }
-    if (lower === "we" || lower === "i") {
-      converted = true;
-      out.push(brand);
-      // The verb after any adverbs agrees with the brand: "we always answer" → "always answers".
-      let next = index + 1;
-      while (next < tokens.length && ADVERB.test(tokens[next])) out.push(tokens[next++]);
-      if (next < tokens.length) {
-        const [, verb = "", verbTail = ""] = /^(.*?)([.,;:!?]*)$/.exec(tokens[next]) ?? [];
-        out.push(`${thirdPerson(verb)}${verbTail}`);
-      }
-      index = next;
-      continue;
+    const lower = word.toLowerCase();
+    if (AUXILIARY.test(lower)) return true;
+    const noun = previous.toLowerCase();
+    if (isThirdPersonVerb(lower) && !plural(noun)) {
+      // "Your weekend plans" is a noun phrase; "Every bean counts" a sentence.
+      const last = index === words.length - 1;
+      const base = verbBase(lower) ?? "";
+      if (!last || !NOUN_VERBS.has(base) || SINGULAR.test(first)) return true;
     }
-    out.push(swap[lower] !== undefined ? `${swap[lower]}${tail}` : tokens[index]);
+    if (isVerbS(lower) && brandWords.includes(noun)) return true;
+    // "Your invoices get paid", "Dog owners love…": a plural noun before a base verb.
+    if (BASE_VERBS.has(lower) && plural(noun) && verbBase(noun) === undefined) return true;
+    // "Your data backs itself up": after a possessive and its noun, an -s word that goes on
+    // to an object, not to a preposition ("Our dog treats for puppies" is a noun phrase).
+    const next = words[index + 1]?.toLowerCase() ?? "";
+    if (index === 2 && POSSESSIVE.test(first) && isVerbS(lower) && !/,$/.test(word)) {
+      if (next !== "" && !STOP_AFTER_VERB.test(next.replace(/[,;:]$/, ""))) return true;
+    }
   }
-  return out.join(" ");
+  return false;
 }
 
 function kindOf(words: string[], end: string, brand: string): MessageKind {
-  const [first = "", second = ""] = words.map((word) => word.replace(/[,;:]$/, ""));
+  const clean = words.map((word) => word.replace(/[,;:]$/, ""));
+  const [first = "", second = ""] = clean;
+  const lower = first.toLowerCase().replace(/’/g, "'");
   if (end === "?") return "question";
+  if (words.length < 2) return "phrase";
   if (
-    SUBJECT_PRONOUN.test(first) &&
-    (/['’]/.test(first) || FINITE.test(second) || !OBJECT_START.test(second))
-  ) {
-    return words.length > 1 ? "statement" : "phrase";
-  }
-  const lower = first.toLowerCase();
-  if (words.length > 1 && (IMPERATIVE.has(lower) || /^(?:don['’]t|never|always)$/i.test(first))) {
-    if (/^(?:don['’]t|never|always)$/i.test(first) || OBJECT_START.test(second) || end === "!") {
-      return "imperative";
-    }
-  }
-  // "Folds in 10 seconds": a predicate whose subject is the brand.
-  if (
-    words.length > 1 &&
-    isVerbS(first) &&
-    /^(?:in|on|for|up|every|your|more|less|the|a|\d\S*)$/i.test(second)
+    PERSONAL.test(first) &&
+    (/['’]/.test(first) || verbish(second) || !OBJECT_START.test(second))
   ) {
     return "statement";
   }
-  // A subject before a verb: "Our coffee is…", "Northbound folds…", "Good food takes time".
-  const brandWords = brand.toLowerCase().split(" ");
-  for (let index = 1; index < Math.min(words.length, 6); index += 1) {
-    const word = words[index].replace(/[,;:]$/, "");
-    if (/^(?:you|we|they|i)['’]/i.test(word) || /,$/.test(words[index - 1])) break;
-    if (FINITE.test(word)) return "statement";
-    if (isVerbS(word) && brandWords.includes(words[index - 1].toLowerCase())) return "statement";
+  if (PRONOUN.test(first) && (/['’]/.test(first) || verbish(second))) return "statement";
+  if (LEADING.test(first) && words.slice(1, -1).some((word) => /,$/.test(word))) {
+    return "statement";
   }
-  return "phrase";
+  if (/^(?:don't|never|always|let's)$/.test(lower)) return "imperative";
+  // An order: a verb that is rarely a noun ("Discover…", "Earn…"), or one that often is
+  // ("Study", "Travel") followed by what only follows a verb ("anywhere", "better", "your").
+  if (BASE_VERBS.has(lower)) {
+    // "Power for the whole trail" is a noun phrase, "Care for your skin" an order.
+    const preposition = /^(?:for|with|to|into)$/i.test(second);
+    const follows =
+      (OBJECT_START.test(second) && !preposition) ||
+      (preposition && /^(?:your|yours|yourself|you)$/i.test(clean[2] ?? "")) ||
+      /^[a-z]{3,}ly$/i.test(second) ||
+      end === "!";
+    if (!NOUN_VERBS.has(lower) || follows) return "imperative";
+  }
+  // "Folds in 10 seconds": a predicate whose subject is the brand.
+  if (isVerbS(first) && /^(?:in|on|for|up|every|your|more|less|the|a|\d\S*)$/i.test(second)) {
+    return "statement";
+  }
+  return subjectThenVerb(words, brand) ? "statement" : "phrase";
+}
+
+/** An order carried as what the audience (or, unnamed, anyone) can do. */
+function orderAsPromise(mid: string, audience: string): string {
+  const who = audience === "people" || audience === "they" ? undefined : audience;
+  const [opener = "", ...rest] = mid.split(" ");
+  const tail = rest.join(" ");
+  switch (opener.toLowerCase().replace(/’/g, "'")) {
+    case "don't":
+      return who ? `${who} never have to ${tail}` : `no one need ${tail}`;
+    case "never":
+      return who ? `${who} will never ${tail}` : `no one need ever ${tail}`;
+    case "always":
+      return `${who ?? "anyone"} can always ${tail}`;
+    case "let's":
+      return `${who ?? "anyone"} can ${tail}`;
+    default:
+      return `${who ?? "anyone"} can ${mid}`;
+  }
 }
 
 export function messageForms(
@@ -220,13 +196,9 @@ export function messageForms(
         if (rest.claim) claim = rest.claim;
         break;
       }
-      // An order to the reader is a promise about what anyone can do ("anyone", not the
-      // audience again: copy usually names the audience a few words earlier).
-      const can = mid
-        .replace(/^(?:don['’]t|do not)\s+/i, "no one need ")
-        .replace(/^never\s+/i, "no one need ever ")
-        .replace(/^always\s+/i, "anyone can always ");
-      promise = `the promise that ${/^(?:no one|anyone) /.test(can) ? can : `anyone can ${can}`}`;
+      // An order to the reader is a promise about what they can do: "Study anywhere" →
+      // "the promise that students can study anywhere".
+      promise = `the promise that ${orderAsPromise(mid, audience)}`;
       break;
     }
     case "question":
@@ -239,7 +211,7 @@ export function messageForms(
       const nounPhrase =
         held.split(" ").length <= 10 &&
         !NOT_A_NOUN_PHRASE.test(first) &&
-        !(words.length === 1 && IMPERATIVE.has(words[0].toLowerCase()));
+        !(words.length === 1 && BASE_VERBS.has(first) && !NOUN_VERBS.has(first));
       promise = nounPhrase ? `the promise of ${held}` : `the line "${quote}"`;
     }
   }

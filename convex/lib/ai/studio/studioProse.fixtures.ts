@@ -1,3 +1,5 @@
+import { ofClauseProblems, pronounProblems, secondPersonProblems } from "./studioPerson.fixtures";
+
 /**
  * A copy editor's checks for studio output, as plain functions that return the problems they
  * find (an empty list is clean), so a failing test names the exact sentence. They look only at
@@ -190,7 +192,7 @@ function grammar(text: string, typed: string[]): string[] {
   if (numberNoun) problems.push(`number used as a noun "${numberNoun[0]}"`);
   const orphan = /\b(?:that|who|which)\s*[.,;:!?)]/i.exec(text);
   if (orphan) problems.push(`orphan relative "${orphan[0]}"`);
-  problems.push(...reportedThat(text));
+  problems.push(...reportedThat(text), ...pronounProblems(text), ...ofClauseProblems(text));
   return problems;
 }
 
@@ -237,13 +239,17 @@ export function proseProblems(text: string, typed: string[] = []): string[] {
 }
 
 /**
- * Third-person prose (a concept, a core idea) must not speak as the brand: "that we…" or
- * "our coffee" outside quotation marks is the user's sentence pasted in unconverted.
+ * Third-person prose (a concept, a core idea) must neither speak as the brand nor to the
+ * reader: "that we…", "our coffee" or "while you walk" outside quotation marks is the user's
+ * sentence pasted in unconverted.
  */
 export function voiceProblems(text: string): string[] {
   const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, '""');
   const found = /\b(?:we|we're|we've|our|ours|us)\b/i.exec(unquoted);
-  return found ? [`speaks as the brand ("${found[0]}") in third-person copy: "${text}"`] : [];
+  return [
+    ...(found ? [`speaks as the brand ("${found[0]}") in third-person copy: "${text}"`] : []),
+    ...secondPersonProblems(text),
+  ];
 }
 
 /**

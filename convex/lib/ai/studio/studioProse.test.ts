@@ -5,6 +5,7 @@ import { ideaDraftListSchema, type IdeaDraft } from "../prompts/ideaSchema";
 import type { LegendPersona } from "../types";
 import { composeWithStudio } from "./studio";
 import { legendTrios, studioBriefs, type StudioBrief } from "./studioBriefs.fixtures";
+import { messageBriefs } from "./studioMessages.fixtures";
 import {
   cutInsertions,
   duplicates,
@@ -21,7 +22,9 @@ import {
  * as the ideas job seeds it, and every batch is held to an editor's standard.
  */
 
-const BRIEFS = studioBriefs();
+// The varied briefs, then key messages in every shape a person types one ("Your phone
+// charges while you walk", "Study anywhere", "You'll never…"), for singular and plural readers.
+const BRIEFS = [...studioBriefs(), ...messageBriefs()];
 const TRIOS = legendTrios(BRIEFS.length);
 
 type LegendIdeas = { legend: LegendPersona; ideas: IdeaDraft[] };
@@ -67,7 +70,13 @@ const PROSE_FIELDS = [
   "selfCritique",
   "visualPrompt",
 ] as const;
-const THIRD_PERSON = ["coreIdea", "concept", "description", "selfCritique"] as const;
+const THIRD_PERSON = [
+  "coreIdea",
+  "concept",
+  "description",
+  "selfCritique",
+  "legendThinking",
+] as const;
 
 /**
  * What makes each legend recognisable, from the roster's documented approach and signature
@@ -122,9 +131,9 @@ const ideaText = (idea: IdeaDraft) =>
 
 // Thousands of generated texts, checked line by line: CPU work that a shared two-core machine
 // can slow past the default five seconds, never a wait on time.
-describe("the offline studio over 120+ briefs, three legends a batch", { timeout: 30_000 }, () => {
-  it("covers at least 100 briefs and every roster legend", () => {
-    expect(BATCHES.length).toBeGreaterThanOrEqual(100);
+describe("the offline studio over 200+ briefs, three legends a batch", { timeout: 30_000 }, () => {
+  it("covers at least 200 briefs and every roster legend", () => {
+    expect(BATCHES.length).toBeGreaterThanOrEqual(200);
     const slugs = new Set(TRIOS.flat().map((legend) => legend.slug));
     expect([...slugs].sort()).toEqual(Object.keys(MARKERS).sort());
     for (const batch of BATCHES) {
@@ -165,6 +174,18 @@ describe("the offline studio over 120+ briefs, three legends a batch", { timeout
   it("keeps third-person copy in the third person", () => {
     const problems = collect((batch) =>
       ideasOf(batch).flatMap((idea) => THIRD_PERSON.flatMap((field) => voiceProblems(idea[field]))),
+    );
+    expectNone(problems);
+  });
+
+  it("names a category only when it knows it, never 'the consumer brands category'", () => {
+    const problems = collect((batch) =>
+      ideasOf(batch)
+        .map((idea) => JSON.stringify(idea))
+        .filter((text) => /consumer brands/i.test(text))
+        .map(
+          (text) => `names the fallback category: ${/[^.]*consumer brands[^.]*/i.exec(text)?.[0]}`,
+        ),
     );
     expectNone(problems);
   });

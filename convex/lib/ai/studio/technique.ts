@@ -1,5 +1,6 @@
 import type { StudioFacts } from "./facts";
 import type { Archetype } from "./persona";
+import { sectorOf } from "./industry";
 import { keepProper } from "./language";
 import { capitalize, titleCase } from "./text";
 
@@ -66,7 +67,7 @@ export function copyFacts(facts: StudioFacts): CopyFacts {
   const { msg, uspForms } = facts;
   return {
     ...facts,
-    sector: `the ${facts.industryLower} category`,
+    sector: sectorOf(facts.industry),
     bareBrand: facts.brand.replace(/^the\s+/i, ""),
     thing: !facts.hasProduct
       ? facts.brand

@@ -13,7 +13,7 @@ export const foundations: Technique[] = [
     names: [(f) => `${f.theBrand} Feature`, () => "The Full Feature"],
     headlines: [
       (f) => `How ${f.aud} are changing the way they choose, and why so many choose ${f.brand}.`,
-      (f) => `The ${f.brand} story, told the way a good magazine would tell it.`,
+      (f) => `${f.theBrand} story, told the way a good magazine would tell it.`,
     ],
     cores: [
       (f) =>

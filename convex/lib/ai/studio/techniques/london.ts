@@ -130,7 +130,7 @@ export const london: Technique[] = [
     label: "Think the Opposite",
     device: (f) =>
       `the opposite of the safe answer: the brief for ${f.brand} turned upside down, going where the obvious route does not`,
-    why: () => `whatever you think, think the opposite, because that is where the unexpected lives`,
+    why: () => `the opposite of what everyone thinks is where the unexpected lives`,
     names: [() => "Upside Down", () => "The Opposite Way"],
     headlines: [(f) => `Whatever you think about ${f.brand}, think the opposite.`],
     cores: [

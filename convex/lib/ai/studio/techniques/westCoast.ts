@@ -91,7 +91,7 @@ export const westCoast: Technique[] = [
     headlines: [(f) => `Mark the date. ${f.brand} is coming.`],
     cores: [
       (f) =>
-        `Launch ${f.brand} as an event: one cinematic film shown once, so big that the news carries ${f.promise} for you.`,
+        `Launch ${f.brand} as an event: one cinematic film shown once, so big that the news itself carries ${f.promise}.`,
     ],
     visual: () => `A cinematic launch frame, epic in scale`,
     tactic: () => `Book one unmissable slot for the launch film and brief the press in advance`,
