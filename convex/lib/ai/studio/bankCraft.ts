@@ -103,7 +103,7 @@ export const CRAFT: Record<Archetype, CraftBank> = {
     tactics: [
       () => `Premiere a 90-second film online, then cut it into 15-second moments for social`,
       (f) => `Invite ${f.aud} to share their own moments with ${f.brand} and feature the best ones`,
-      () => `Run warm, candid outdoor near the places those moments happen`,
+      () => `Run warm, candid posters near the places those moments happen`,
       (f) => `Partner with a community that matters to ${f.aud} and give something real back`,
       () => `Measure brand warmth and advocacy alongside sales`,
     ],

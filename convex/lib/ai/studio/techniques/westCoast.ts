@@ -130,7 +130,7 @@ export const westCoast: Technique[] = [
     ],
     visual: () => `One small figure facing a monumental, grey establishment`,
     tactic: () =>
-      `Launch with a single, cinematic challenger film and outdoor near the leader's offices`,
+      `Launch with a single, cinematic challenger film and posters outside the leader's offices`,
   },
   {
     id: "chiat-outsized",
