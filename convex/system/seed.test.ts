@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { internal } from "../_generated/api";
+import { api, internal } from "../_generated/api";
+import { PACKAGE_SEEDS } from "../billing/packages";
+import { TIER_SEEDS } from "../billing/tiers";
+import { seededRoster } from "../legends/roster/roster";
+import { PLACEHOLDER_EXAMPLES } from "../marketing/placeholderExamples";
 import { makeTest, type TestApp } from "../test.setup";
 import { runSeedSteps, type SeedStep } from "./model";
 import { SEED_FUNCTION_PATH } from "./seed";
@@ -125,5 +129,32 @@ describe("system/seed:run", () => {
     expect(first).toEqual({ ran: names, skipped: conditional });
     expect(second).toEqual({ ran: [], skipped: [...names, ...conditional].sort(bySeedOrder) });
     expect(await seedRows(t)).toHaveLength(names.length);
+  });
+});
+
+describe("a fresh production deployment after `npx convex run --prod system/seed:run`", () => {
+  it("serves the roster, plans, packages and placeholders, and seeds no accounts", async () => {
+    const t = makeTest();
+    await t.mutation(internal.system.seed.run, {});
+
+    const legends = await t.query(api.legends.queries.list, {});
+    expect(legends.map((legend) => legend.slug).sort()).toEqual(
+      seededRoster()
+        .filter((legend) => legend.isActive)
+        .map((legend) => legend.slug)
+        .sort(),
+    );
+    const offer = await t.query(api.billing.queries.upgradeOptions, {});
+    expect(offer.packages.map((row) => row.packageId)).toEqual(
+      PACKAGE_SEEDS.filter((row) => row.isActive).map((row) => row.packageId),
+    );
+    const placeholders = await t.query(api.marketing.queries.placeholders, {});
+    expect(placeholders.totalAvailable).toBe(PLACEHOLDER_EXAMPLES.length);
+    await t.run(async (ctx) => {
+      expect(await ctx.db.query("subscriptionTiers").collect()).toHaveLength(TIER_SEEDS.length);
+      expect(await ctx.db.query("adminSettings").collect()).toHaveLength(1);
+      // Demo accounts (public password) only where DEMO_ACCOUNTS=local says so.
+      expect(await ctx.db.query("users").first()).toBeNull();
+    });
   });
 });

@@ -57,7 +57,11 @@ test("a visitor turns a sentence into a saved, versioned creative brief", async 
   await expect(form.getByLabel("Brand")).toHaveValue(new RegExp(`^${brandName.trim()}`));
   await expect(form.getByLabel("Brand")).toBeInViewport();
 
-  // Visitors may generate a brief (spec 6): the studio writes it, no account asked for.
+  // Visitors may generate a brief (spec 6): the studio writes it, no account asked for, and
+  // the button says so before the click.
+  await expect(form.getByRole("button", { name: "Generate Brief" })).toHaveAccessibleDescription(
+    "Free to try without an account",
+  );
   await form.getByRole("button", { name: "Generate Brief" }).click();
   const panel = page.getByRole("region", { name: "Generated brief" });
   await expect(panel.getByRole("heading", { level: 1 })).toContainText("Creative Brief", {

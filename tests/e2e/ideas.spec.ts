@@ -104,7 +104,8 @@ test("two browsers on one brief watch three legends pitch live; a favourite land
   const pickA = a.getByRole("region", { name: "Pick Your Legends" });
   await expect(pickA.getByRole("button", { name: "Get Creative Ideas" })).toBeDisabled();
   await chooseLegends(a, THREE);
-  await expect(pickA.getByText(/^3 Legend Credits/)).toBeVisible();
+  // The full price before the click: three legends' ideas and a collage for each of the nine.
+  await expect(pickA.getByText(/^12 Legend Credits: 3 for the ideas/)).toBeVisible();
   await captureElementAtWidths(a, pickA, "ideas-pick-legends");
   await a.setViewportSize(VIEWPORTS.desktop);
 

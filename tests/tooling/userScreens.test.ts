@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { deploymentVariables, repoRoot as root } from "./support/repo";
 
 /**
  * Developer hints (environment variable names) belong to admins and the README, never to users'
@@ -9,23 +9,12 @@ import { describe, expect, it } from "vitest";
  * any string it could show; the admin page gets its hints from an admin-only query instead.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
-}
-
-/**
- * The deployment's variables are exactly the names convex/lib/env.ts reads (the one place they
- * are read, ARCHITECTURE 1); a name from there in the web app's code would be a hint on a screen.
- */
-function deploymentVariables(): string[] {
-  const source = readFileSync(path.join(root, "convex/lib/env.ts"), "utf8");
-  return [...new Set([...source.matchAll(/"([A-Z][A-Z0-9_]{3,})"/g)].map((match) => match[1]))];
 }
 
 describe("users' screens", () => {

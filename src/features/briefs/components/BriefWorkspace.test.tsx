@@ -134,6 +134,14 @@ describe("BriefWorkspace", () => {
     expect(mutationCalls).not.toHaveBeenCalled();
   });
 
+  it("says the price before the click: free for a visitor, a credit once signed in", () => {
+    renderWorkspace();
+    const button = screen.getByRole("button", { name: "Generate Brief" });
+    expect(button).toHaveAccessibleDescription("Free to try without an account");
+    setAuth({ isAuthenticated: true });
+    expect(button).toHaveAccessibleDescription("Uses 1 Legend Credit");
+  });
+
   it("writes a visitor's brief with the browser's key, live, without asking them to sign in", async () => {
     const { onRequireSignIn } = renderWorkspace();
     mutationCalls.mockResolvedValue("job1");

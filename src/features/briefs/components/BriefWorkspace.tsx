@@ -2,7 +2,9 @@ import { useState, type ReactNode } from "react";
 import type { FunctionReturnType } from "convex/server";
 import { Box, Button, Callout, Flex, Grid, Heading, Spinner, Text } from "@radix-ui/themes";
 import type { api } from "../../../../convex/_generated/api";
+import { CREDIT_COSTS } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
+import { usesCreditsLine, VISITOR_BRIEF_LINE } from "../../../../shared/pricing";
 import type { BrandProfileOption } from "../forms/BriefForm";
 import type { BriefHandle } from "../lib/types";
 import { BriefForm } from "../forms/BriefForm";
@@ -121,6 +123,9 @@ export function BriefWorkspace({
             busy={generation.generating}
             label={labels.label}
             busyLabel={labels.busyLabel}
+            priceLine={
+              workspace.signedIn ? usesCreditsLine(CREDIT_COSTS.brief) : VISITOR_BRIEF_LINE
+            }
             onSubmit={() => void workspace.submitGenerate()}
           />
         </Flex>

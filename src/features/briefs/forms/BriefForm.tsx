@@ -20,6 +20,8 @@ export type BriefFormProps = {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** What generating costs this person, said before the click. */
+  priceLine: string;
   onSubmit: () => void;
 };
 
@@ -35,6 +37,7 @@ export function BriefForm({
   busy,
   label,
   busyLabel,
+  priceLine,
   onSubmit,
 }: BriefFormProps) {
   const {
@@ -158,9 +161,14 @@ export function BriefForm({
           )}
         />
       ) : null}
-      <SubmitButton busy={busy} busyLabel={busyLabel}>
-        {label}
-      </SubmitButton>
+      <Flex direction="column" gap="2">
+        <SubmitButton busy={busy} busyLabel={busyLabel} aria-describedby="brief-price">
+          {label}
+        </SubmitButton>
+        <Text id="brief-price" size="2" color="gray" align="center">
+          {priceLine}
+        </Text>
+      </Flex>
     </FormStack>
   );
 }

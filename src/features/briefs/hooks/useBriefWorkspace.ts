@@ -140,6 +140,7 @@ export function useBriefWorkspace({
     setContent: (next: string) => setDraft((current) => ({ ...current, content: next })),
     /** The website the user typed in the strategist: the one site the brief links to. */
     brandSite,
+    signedIn,
     saved,
     dirty,
     /** What the ideas area needs of the brief on screen. */

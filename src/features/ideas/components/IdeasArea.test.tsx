@@ -87,7 +87,10 @@ describe("Pick Your Legends", () => {
     mutationCalls.mockResolvedValue({ briefId: "briefs:2", jobs: [] });
     const unsaved = brief({ savedId: null, ensureSaved: vi.fn(async () => "briefs:2") });
     renderArea({ brief: unsaved });
-    expect(screen.getByText(/2 Legend Credits: one per legend/)).toBeVisible();
+    // The full price before the click: two legends' ideas and the collage each of the six draws.
+    expect(getIdeas()).toHaveAccessibleDescription(
+      "8 Legend Credits: 2 for the ideas (one per legend) and 6 for their collages (one per idea). Nothing is charged for a legend that can’t finish.",
+    );
     await userEvent.click(getIdeas());
     expect(unsaved.ensureSaved).toHaveBeenCalledOnce();
     await waitFor(() =>

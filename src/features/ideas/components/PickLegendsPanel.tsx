@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { CREDIT_COSTS, LEGEND_PICKER } from "../../../../shared/constants";
+import { LEGEND_PICKER } from "../../../../shared/constants";
+import { ideasRunPriceLine } from "../../../../shared/pricing";
 
 export type PickLegendsPanelProps = {
   /** The chosen legends as the page shows them (chips with remove), or nothing. */
@@ -17,7 +18,8 @@ export type PickLegendsPanelProps = {
 
 /**
  * 'Pick Your Legends' (spec 2, 5): the legends chosen for the brief, 'Choose' to change them,
- * and 'Get Creative Ideas', disabled until there is a brief and at least one legend.
+ * and 'Get Creative Ideas', disabled until there is a brief and at least one legend. Its line
+ * says the full price before the click: the ideas and the collage each idea draws.
  */
 export function PickLegendsPanel({
   selection,
@@ -29,7 +31,6 @@ export function PickLegendsPanel({
   failure,
   experimentalOn,
 }: PickLegendsPanelProps) {
-  const cost = count * CREDIT_COSTS.ideasPerLegend;
   return (
     <Card size={{ initial: "3", sm: "4" }} asChild className="pick-legends">
       <section aria-labelledby="pick-legends-heading">
@@ -68,8 +69,7 @@ export function PickLegendsPanel({
               {starting ? "Generating..." : "Get Creative Ideas"}
             </Button>
             <Text id="get-ideas-hint" size="2" color="gray">
-              {blocked ??
-                `${cost} Legend ${cost === 1 ? "Credit" : "Credits"}: one per legend, refunded if a legend can’t finish.`}
+              {blocked ?? ideasRunPriceLine(count)}
             </Text>
             {experimentalOn ? (
               <Badge color="amber" variant="soft">

@@ -115,6 +115,9 @@ describe("StrategistDialog", () => {
     setAuth({ isAuthenticated: true });
     mutationCalls.mockResolvedValue("job1");
     const { onUseStrategy } = renderDialog({ mode: "strategist" });
+    expect(screen.getByRole("button", { name: "Generate strategies" })).toHaveAccessibleDescription(
+      "Uses 1 Legend Credit",
+    );
     await userEvent.type(screen.getByLabelText("Website or brand name"), "northbound.coffee");
     await userEvent.click(screen.getByRole("button", { name: "Generate strategies" }));
     expect(mutationCalls).toHaveBeenCalledWith("strategies/mutations:request", {
@@ -127,6 +130,13 @@ describe("StrategistDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Use This Strategy" }));
     expect(onUseStrategy).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ brand: "Northbound Morning Box", brandSite: "northbound.coffee" }),
+    );
+  });
+
+  it("tells a visitor the first run is free before the click", () => {
+    renderDialog({ mode: "strategist" });
+    expect(screen.getByRole("button", { name: "Generate strategies" })).toHaveAccessibleDescription(
+      "Free to try once without an account",
     );
   });
 

@@ -8,6 +8,8 @@ import { clearStoredStrategies, type StoredStrategies } from "../lib/storedStrat
 import { strategyToBrief } from "../lib/strategyToBrief";
 import type { StrategistFormInput, StrategyBriefFacts } from "../lib/types";
 import { StrategistForm } from "../forms/StrategistForm";
+import { CREDIT_COSTS } from "../../../../shared/constants";
+import { usesCreditsLine, VISITOR_STRATEGIES_LINE } from "../../../../shared/pricing";
 import { StrategiesProgress, type StrategiesJobView } from "./StrategiesProgress";
 import { StrategyResults } from "./StrategyResults";
 import "../strategies.css";
@@ -119,6 +121,9 @@ export function StrategistDialog({
         defaultValues={defaults}
         busy={strategies.starting}
         serverError={strategies.invalid}
+        priceLine={
+          isAuthenticated ? usesCreditsLine(CREDIT_COSTS.strategies) : VISITOR_STRATEGIES_LINE
+        }
         onSubmit={(values) => void start(values)}
       />
     );

@@ -15,6 +15,7 @@ function renderForm(mode: StrategistFormInput["mode"]) {
         defaultValues={{ mode, websiteUrl: "", additionalContext: "", discoveryIQSessionId: "d1" }}
         busy={false}
         serverError={null}
+        priceLine="Uses 1 Legend Credit"
         onSubmit={onSubmit}
       />
     </Theme>,
@@ -25,6 +26,13 @@ function renderForm(mode: StrategistFormInput["mode"]) {
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Generate strategies" }));
 
 describe("StrategistForm", () => {
+  it("says the price before the click, as the button's description", () => {
+    renderForm("quickIdeas");
+    expect(screen.getByRole("button", { name: "Generate strategies" })).toHaveAccessibleDescription(
+      "Uses 1 Legend Credit",
+    );
+  });
+
   it("Ad Strategist: needs a website, a brand name or context", async () => {
     const onSubmit = renderForm("strategist");
     await userEvent.type(screen.getByLabelText("Additional context"), "   ");

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Callout, Flex } from "@radix-ui/themes";
+import { Callout, Flex, Text } from "@radix-ui/themes";
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { FormStack } from "@/components/form/FormStack";
 import { SubmitButton } from "@/components/form/SubmitButton";
@@ -15,6 +15,8 @@ export type StrategistFormProps = {
   busy: boolean;
   /** The server refused the request (an address it will not read, say). */
   serverError: string | null;
+  /** What a run costs this person, said before the click ("Uses 1 Legend Credit"). */
+  priceLine: string;
   onSubmit: (values: StrategistFormInput) => void;
 };
 
@@ -26,6 +28,7 @@ export function StrategistForm({
   defaultValues,
   busy,
   serverError,
+  priceLine,
   onSubmit,
 }: StrategistFormProps) {
   const quick = defaultValues.mode === "quickIdeas";
@@ -85,8 +88,11 @@ export function StrategistForm({
           <Callout.Text>{serverError}</Callout.Text>
         </Callout.Root>
       ) : null}
-      <Flex justify="end">
-        <SubmitButton busy={busy} busyLabel="Starting…">
+      <Flex justify="end" align="center" gap="3" wrap="wrap">
+        <Text id="strategist-price" size="2" color="gray">
+          {priceLine}
+        </Text>
+        <SubmitButton busy={busy} busyLabel="Starting…" aria-describedby="strategist-price">
           Generate strategies
         </SubmitButton>
       </Flex>

@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from "react";
 import { Button, Flex, Spinner } from "@radix-ui/themes";
 import { ReloadIcon, Share1Icon } from "@radix-ui/react-icons";
+import { CREDIT_COSTS } from "../../../../shared/constants";
+import { shortCreditsLabel } from "../../../../shared/pricing";
 
 /**
- * Regenerate and share (spec 2, 4 "Collage"). Regenerate shows its lock (up to 35 s or until
+ * Regenerate and share (spec 2, 4 "Collage"). Regenerate says its price on the button (a new
+ * collage is paid like the first) and shows its lock (up to 35 s or until
  * loading ends) as work in progress. Share is disabled while sharing or without images; it only
  * shows when the page gives it something to do.
  */
@@ -45,7 +48,9 @@ export function CollageActions({
           onClick={onRegenerate}
         >
           {regenerateLocked ? <Spinner size="1" /> : <ReloadIcon aria-hidden />}
-          {regenerateLocked ? "Regenerating…" : "Regenerate"}
+          {regenerateLocked
+            ? "Regenerating…"
+            : `Regenerate · ${shortCreditsLabel(CREDIT_COSTS.thumbnails)}`}
         </Button>
       ) : null}
       {onShare ? (

@@ -121,7 +121,7 @@ describe("IdeaCollage", () => {
       expect(regenerateButton()).toBeDisabled();
       await flush(1);
       expect(regenerateButton()).toBeEnabled();
-      expect(regenerateButton()).toHaveTextContent("Regenerate");
+      expect(regenerateButton()).toHaveTextContent("Regenerate · 1 credit");
       expect(screen.getByRole("status")).toBeInTheDocument(); // still drawing
     });
 

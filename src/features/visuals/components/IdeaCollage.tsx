@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ExclamationTriangleIcon, ImageIcon } from "@radix-ui/react-icons";
 import { CREDIT_COSTS } from "../../../../shared/constants";
+import { usesCreditsLine } from "../../../../shared/pricing";
 import { useRegenerateLock } from "../hooks/useRegenerateLock";
 import { useThumbnails } from "../hooks/useThumbnails";
 import type { CollageIdea } from "../lib/types";
@@ -61,7 +62,7 @@ export function IdeaCollage({
             Generate thumbnails
           </Button>
           <Text size="1" color="gray">
-            Uses {CREDIT_COSTS.thumbnails} Legend Credit
+            {usesCreditsLine(CREDIT_COSTS.thumbnails)}
           </Text>
         </Flex>
       </CollageEmpty>

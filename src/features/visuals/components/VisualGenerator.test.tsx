@@ -53,6 +53,9 @@ describe("VisualGenerator", () => {
       "Wide 16:9desktop/video",
     ]);
     expect(within(group).getByRole("radio", { name: /Square/ })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Generate visual" })).toHaveAccessibleDescription(
+      "Uses 1 Legend Credit",
+    );
   });
 
   it("shows the visual prompt and edits it in 'Edit visualization prompt'", async () => {

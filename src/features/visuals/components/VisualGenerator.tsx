@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { Button, Callout, Flex, Heading, Separator, Spinner } from "@radix-ui/themes";
+import { Button, Callout, Flex, Heading, Separator, Spinner, Text } from "@radix-ui/themes";
 import { ExclamationTriangleIcon, MagicWandIcon } from "@radix-ui/react-icons";
+import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
-import { DEFAULT_ASPECT_RATIO, type AspectRatio } from "../../../../shared/constants";
+import { CREDIT_COSTS, DEFAULT_ASPECT_RATIO, type AspectRatio } from "../../../../shared/constants";
+import { usesCreditsLine } from "../../../../shared/pricing";
 import { useVisualGeneration } from "../hooks/useVisualGeneration";
 import type { PickTeamLegend, TeamLegend, VisualIdea } from "../lib/types";
 import { AspectRatioPicker } from "./AspectRatioPicker";
 import { ImageModelSelects, defaultChoice, type ModelChoice } from "./ImageModelSelects";
-import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { TeamLegendControl } from "./TeamLegendControl";
 import { VisualList } from "./VisualList";
 import { VisualPromptSection } from "./VisualPromptSection";
@@ -98,10 +99,18 @@ export function VisualGenerator({
       ) : null}
       <Flex direction="column" gap="3">
         <Flex gap="3" align="center" wrap="wrap">
-          <Button size="3" disabled={busy || !hasPrompt} onClick={() => void generate()}>
+          <Button
+            size="3"
+            disabled={busy || !hasPrompt}
+            onClick={() => void generate()}
+            aria-describedby="visual-price"
+          >
             {busy ? <Spinner size="2" /> : <MagicWandIcon aria-hidden />}
             {busy ? "Generating…" : "Generate visual"}
           </Button>
+          <Text id="visual-price" size="2" color="gray">
+            {usesCreditsLine(CREDIT_COSTS.visual)}
+          </Text>
         </Flex>
         {imageOptions && !imageOptions.canChooseModel ? (
           <BuiltInStudioNote provider={imageOptions.provider} kind="images" />
