@@ -103,6 +103,12 @@ export const DEFAULT_REPLICATE_MODEL = "black-forest-labs/flux-schnell";
 export const MAX_IMAGES_PER_REQUEST = 4;
 /** Where stored images are served: `${MEDIA_PATH_PREFIX}{key}` (spec 7). */
 export const MEDIA_PATH_PREFIX = "/api/media/";
+/**
+ * Largest image we take from a provider or serve from /api/media (providers' outputs are a few
+ * MB). Sized for Convex: an action has 64 MiB of memory and holds up to four downloads at once,
+ * and an HTTP action's answer is capped at 20 MiB.
+ */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Aspect ratio picker of the visual generator; `description` is the hint after the label. */
 export const ASPECT_RATIOS = [

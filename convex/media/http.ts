@@ -1,13 +1,17 @@
 import type { HttpRouter } from "convex/server";
 import { internal } from "../_generated/api";
 import { httpAction } from "../_generated/server";
-import { MEDIA_PATH_PREFIX } from "../../shared/constants";
+import { MAX_IMAGE_BYTES, MEDIA_PATH_PREFIX } from "../../shared/constants";
+import { json } from "../lib/http";
 import { MEDIA_KEY_PATTERN } from "./model";
 
 /**
  * GET /api/media/{key}: a stored image with its content type. Keys are random and their images
  * never change, so answers are cached for a year. Anyone holding the URL may read it (images are
  * shared and exported by URL), so the key is the only secret and CORS is open.
+ * The blob is handed to the Response as it is (streamed, never copied into an ArrayBuffer), and a
+ * file over MAX_IMAGE_BYTES is refused from its stored size, unread: an HTTP action's answer is
+ * capped at 20 MiB and would otherwise fail in the runtime instead of saying why.
  */
 
 const NOT_FOUND = () =>
@@ -25,6 +29,10 @@ export function registerMediaRoutes(http: HttpRouter) {
       if (!MEDIA_KEY_PATTERN.test(key)) return NOT_FOUND();
       const media = await ctx.runQuery(internal.media.internal.byKey, { key });
       if (media === null) return NOT_FOUND();
+      if (media.size > MAX_IMAGE_BYTES) {
+        const mib = MAX_IMAGE_BYTES / (1024 * 1024);
+        return json({ error: `This image is larger than ${mib} MiB, so it can't be served.` }, 413);
+      }
       const blob = await ctx.storage.get(media.storageId);
       if (blob === null) return NOT_FOUND();
       return new Response(blob, {

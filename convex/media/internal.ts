@@ -26,12 +26,22 @@ export const insert = internalMutation({
   },
 });
 
+/**
+ * The image behind a key, with its stored size read from the file's metadata (so the route can
+ * refuse an oversized file without loading it); null when the key or its file is gone.
+ */
 export const byKey = internalQuery({
   args: { key: v.string() },
-  returns: v.union(v.null(), v.object({ storageId: v.id("_storage"), contentType: v.string() })),
+  returns: v.union(
+    v.null(),
+    v.object({ storageId: v.id("_storage"), contentType: v.string(), size: v.number() }),
+  ),
   handler: async (ctx, { key }) => {
     const row = await mediaByKey(ctx, key);
-    return row && { storageId: row.storageId, contentType: row.contentType };
+    if (row === null) return null;
+    const file = await ctx.db.system.get("_storage", row.storageId);
+    if (file === null) return null;
+    return { storageId: row.storageId, contentType: row.contentType, size: file.size };
   },
 });
 

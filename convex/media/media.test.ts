@@ -2,6 +2,7 @@ import { makeFunctionReference } from "convex/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "../_generated/dataModel";
 import { createUser, makeTest, type TestApp } from "../test.setup";
+import { MAX_IMAGE_BYTES } from "../../shared/constants";
 import { MEDIA_KEY_PATTERN, mediaUrl, newMediaKey } from "./model";
 
 /** Generated images: stored once, served as /api/media/{key} with their content type. */
@@ -33,6 +34,21 @@ function offline() {
 
 async function mediaRows(t: TestApp) {
   return await t.run(async (ctx) => await ctx.db.query("media").take(20));
+}
+
+/** Stores `bytes` as a PNG image row, as storeGeneratedImages would; returns its key. */
+async function storeImage(t: TestApp, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const key = newMediaKey();
+  await t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([bytes], { type: "image/png" }));
+    await ctx.db.insert("media", {
+      key,
+      storageId,
+      contentType: "image/png",
+      provider: "replicate",
+    });
+  });
+  return key;
 }
 
 describe("storing generated images", () => {
@@ -101,19 +117,36 @@ describe("GET /api/media/{key}", () => {
   it("serves raster images byte for byte", async () => {
     const t = makeTest();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    const key = newMediaKey();
-    await t.run(async (ctx) => {
-      const storageId = await ctx.storage.store(new Blob([png], { type: "image/png" }));
-      await ctx.db.insert("media", {
-        key,
-        storageId,
-        contentType: "image/png",
-        provider: "replicate",
-      });
-    });
+    const key = await storeImage(t, png);
     const response = await t.fetch(mediaUrl(key));
-    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "image/png",
+      "content-length": String(png.byteLength),
+      "cache-control": "public, max-age=31536000, immutable",
+      etag: `"${key}"`,
+      "access-control-allow-origin": "*",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
+  it("answers 413 with a JSON error for a stored file over the cap, and serves one at it", async () => {
+    const t = makeTest();
+    const over = await storeImage(t, new Uint8Array(MAX_IMAGE_BYTES + 1));
+    const response = await t.fetch(mediaUrl(over));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      error: "This image is larger than 10 MiB, so it can't be served.",
+    });
+
+    const atCap = await storeImage(t, new Uint8Array(MAX_IMAGE_BYTES));
+    const served = await t.fetch(mediaUrl(atCap));
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBe(MAX_IMAGE_BYTES);
   });
 
   it("answers 404 for unknown, malformed and deleted keys", async () => {

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from "../../../shared/constants";
 import { sniffImageType } from "./imageBytes";
 import { AiError, type AiErrorCode } from "./types";
 
@@ -18,9 +19,6 @@ export type RetryPolicy = {
 };
 
 export const DEFAULT_IMAGE_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 800, maxDelayMs: 8000 };
-
-/** Largest image accepted from a provider (their outputs are a few MB at most). */
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** The time budget of one provider call; every request and pause of the call shares it. */
 export class Deadline {
@@ -149,9 +147,15 @@ export async function errorFromResponse(
 
 export type DownloadedImage = { bytes: Uint8Array; contentType: string };
 
+function tooLarge(provider: string): AiError {
+  return new AiError("INVALID_OUTPUT", `${provider} sent an image over ${MAX_IMAGE_BYTES} bytes`);
+}
+
 function decodeDataUri(uri: string, provider: string): Uint8Array {
   const match = /^data:[\w/+.-]*(;base64)?,(.*)$/s.exec(uri);
   if (!match?.[1]) throw new AiError("INVALID_OUTPUT", `${provider} sent an unreadable data URI`);
+  // Four base64 characters are three bytes: an oversized image is refused before it is decoded.
+  if (Math.floor(match[2].length / 4) * 3 > MAX_IMAGE_BYTES + 2) throw tooLarge(provider);
   try {
     return Uint8Array.from(atob(match[2]), (char) => char.charCodeAt(0));
   } catch {
@@ -184,25 +188,54 @@ export async function downloadImage(
     const error = await errorFromResponse(`${provider} image download`, response, "UNAVAILABLE");
     throw error;
   }
+  return checked(await readCapped(response, options.deadline, provider), provider);
+}
+
+/**
+ * The body, counted as it streams: an image over MAX_IMAGE_BYTES is refused by its declared
+ * Content-Length before any of it is read, or, when the length is missing or wrong, the moment
+ * the running total passes the cap (the stream is cancelled there). An action has 64 MiB and may
+ * download several images at once, so an oversized one must never sit whole in memory.
+ */
+async function readCapped(response: Response, deadline: Deadline, provider: string) {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > MAX_IMAGE_BYTES) {
-    await response.body?.cancel();
-    throw new AiError("INVALID_OUTPUT", `${provider} sent an image over ${MAX_IMAGE_BYTES} bytes`);
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(provider);
   }
-  let bytes: Uint8Array;
+  if (response.body === null) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
   try {
-    bytes = new Uint8Array(await response.arrayBuffer());
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > MAX_IMAGE_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(provider);
+      }
+      chunks.push(value);
+    }
   } catch (error) {
-    if (options.deadline.expired) throw options.deadline.error(provider);
+    if (error instanceof AiError) throw error;
+    if (deadline.expired) throw deadline.error(provider);
     throw new AiError("UNAVAILABLE", `${provider} image download broke off: ${String(error)}`);
   }
-  return checked(bytes, provider);
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function checked(bytes: Uint8Array, provider: string): DownloadedImage {
-  if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) {
-    throw new AiError("INVALID_OUTPUT", `${provider} sent an empty or oversized image`);
-  }
+  if (bytes.length === 0) throw new AiError("INVALID_OUTPUT", `${provider} sent an empty image`);
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(provider);
   const contentType = sniffImageType(bytes);
   if (contentType === null) {
     throw new AiError("INVALID_OUTPUT", `${provider} sent something that is not an image`);

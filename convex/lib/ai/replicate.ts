@@ -93,6 +93,30 @@ export function outputUrls(output: unknown): string[] {
   return [];
 }
 
+/**
+ * The SDK client. It runs in Convex's default runtime, which has no Node `Buffer`, and
+ * predictions.create walks every input through the SDK's file encoding (replicate 1.4.0,
+ * lib/util.js `transformFileInputs`), so the strategy is chosen, not left implicit:
+ * - "upload" tests each input with `value instanceof Buffer`: a ReferenceError without Buffer.
+ * - "data-uri" never names Buffer, but 1.4.0 calls it with the client in place of the inputs
+ *   (`transformFileInputsToBase64EncodedDataURIs(client, inputs)`), so it would send the client,
+ *   API token included, as the prediction's input.
+ * - "default" tries the upload walk and, on any failure that is not a 4xx ApiError (the
+ *   ReferenceError here), falls back to the inline walk, which hands strings and numbers (all we
+ *   send) through untouched. The one that works without Buffer;
+ *   tests/contracts/replicateRuntime.test.ts holds it to that.
+ * useFileOutput is off: outputs stay plain URLs, which downloadImage fetches under its own cap.
+ */
+function replicateClient(auth: string, baseUrl: string, fetchFn: FetchLike): Replicate {
+  return new Replicate({
+    auth,
+    baseUrl,
+    fetch: fetchFn,
+    useFileOutput: false,
+    fileEncodingStrategy: "default",
+  });
+}
+
 function batches(count: number, perPrediction: number): number[] {
   const sizes: number[] = [];
   for (let left = count; left > 0; left -= perPrediction) sizes.push(Math.min(left, perPrediction));
@@ -116,12 +140,7 @@ export async function generateWithReplicate(
     provider: PROVIDER,
   };
   const baseUrl = config.baseUrl ?? REPLICATE_BASE_URL;
-  const client = new Replicate({
-    auth: config.apiToken,
-    baseUrl,
-    fetch: guardedFetch(baseFetch, context),
-    useFileOutput: false,
-  });
+  const client = replicateClient(config.apiToken, baseUrl, guardedFetch(baseFetch, context));
   const run = (count: number) =>
     runPrediction(client, modelId, family.input(request, prompt, count), {
       ...context,
@@ -209,10 +228,6 @@ async function viaSdk(call: () => Promise<Prediction>): Promise<Prediction> {
 async function cancelQuietly(id: string, auth: string, baseUrl: string, base: FetchLike) {
   // One signal for every attempt the SDK makes, so the whole cancel stays within 3 s.
   const signal = AbortSignal.timeout(3000);
-  const client = new Replicate({
-    auth,
-    baseUrl,
-    fetch: (input, init) => base(input, { ...init, signal }),
-  });
+  const client = replicateClient(auth, baseUrl, (input, init) => base(input, { ...init, signal }));
   await client.predictions.cancel(id).catch(() => undefined);
 }
