@@ -98,13 +98,11 @@ export function outputUrls(output: unknown): string[] {
  * predictions.create walks every input through the SDK's file encoding (replicate 1.4.0,
  * lib/util.js `transformFileInputs`), so the strategy is chosen, not left implicit:
  * - "upload" tests each input with `value instanceof Buffer`: a ReferenceError without Buffer.
- * - "data-uri" never names Buffer, but 1.4.0 calls it with the client in place of the inputs
- *   (`transformFileInputsToBase64EncodedDataURIs(client, inputs)`), so it would send the client,
- *   API token included, as the prediction's input.
- * - "default" tries the upload walk and, on any failure that is not a 4xx ApiError (the
- *   ReferenceError here), falls back to the inline walk, which hands strings and numbers (all we
- *   send) through untouched. The one that works without Buffer;
- *   tests/contracts/replicateRuntime.test.ts holds it to that.
+ * - "default" runs that same walk first and only works here by catching the ReferenceError.
+ * - "data-uri" never names Buffer: it inlines Blobs and typed arrays (we send neither) and hands
+ *   strings and numbers through untouched. 1.4.0 calls it with the client in place of the inputs,
+ *   which would send the client, API token included, as the input; patches/replicate+1.4.0.patch
+ *   fixes that call. tests/contracts/replicateRuntime.test.ts holds both to account.
  * useFileOutput is off: outputs stay plain URLs, which downloadImage fetches under its own cap.
  */
 function replicateClient(auth: string, baseUrl: string, fetchFn: FetchLike): Replicate {
@@ -113,7 +111,7 @@ function replicateClient(auth: string, baseUrl: string, fetchFn: FetchLike): Rep
     baseUrl,
     fetch: fetchFn,
     useFileOutput: false,
-    fileEncodingStrategy: "default",
+    fileEncodingStrategy: "data-uri",
   });
 }
 
