@@ -145,13 +145,13 @@ export async function errorFromResponse(
   return new AiError(code, `${provider} answered ${response.status}: ${detail}`, response.status);
 }
 
-export type DownloadedImage = { bytes: Uint8Array; contentType: string };
+export type DownloadedImage = { bytes: Uint8Array<ArrayBuffer>; contentType: string };
 
 function tooLarge(provider: string): AiError {
   return new AiError("INVALID_OUTPUT", `${provider} sent an image over ${MAX_IMAGE_BYTES} bytes`);
 }
 
-function decodeDataUri(uri: string, provider: string): Uint8Array {
+function decodeDataUri(uri: string, provider: string): Uint8Array<ArrayBuffer> {
   const match = /^data:[\w/+.-]*(;base64)?,(.*)$/s.exec(uri);
   if (!match?.[1]) throw new AiError("INVALID_OUTPUT", `${provider} sent an unreadable data URI`);
   // Four base64 characters are three bytes: an oversized image is refused before it is decoded.
@@ -197,7 +197,11 @@ export async function downloadImage(
  * the running total passes the cap (the stream is cancelled there). An action has 64 MiB and may
  * download several images at once, so an oversized one must never sit whole in memory.
  */
-async function readCapped(response: Response, deadline: Deadline, provider: string) {
+async function readCapped(
+  response: Response,
+  deadline: Deadline,
+  provider: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > MAX_IMAGE_BYTES) {
     await response.body?.cancel().catch(() => undefined);
@@ -223,7 +227,7 @@ async function readCapped(response: Response, deadline: Deadline, provider: stri
     if (deadline.expired) throw deadline.error(provider);
     throw new AiError("UNAVAILABLE", `${provider} image download broke off: ${String(error)}`);
   }
-  if (chunks.length === 1) return chunks[0];
+  if (chunks.length === 1 && ownsPlainBuffer(chunks[0])) return chunks[0];
   const bytes = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -233,7 +237,12 @@ async function readCapped(response: Response, deadline: Deadline, provider: stri
   return bytes;
 }
 
-function checked(bytes: Uint8Array, provider: string): DownloadedImage {
+/** A view over a plain ArrayBuffer can go into a Blob as it is, without a copy. */
+function ownsPlainBuffer(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
+  return bytes.buffer instanceof ArrayBuffer;
+}
+
+function checked(bytes: Uint8Array<ArrayBuffer>, provider: string): DownloadedImage {
   if (bytes.length === 0) throw new AiError("INVALID_OUTPUT", `${provider} sent an empty image`);
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(provider);
   const contentType = sniffImageType(bytes);

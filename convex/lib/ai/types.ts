@@ -162,7 +162,7 @@ export type ImageRequest = {
 };
 
 export type GeneratedImage = {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
   width: number;
   height: number;
