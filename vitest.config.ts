@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 
@@ -39,6 +39,8 @@ export default defineConfig({
           name: "tooling",
           environment: "node",
           include: ["tests/tooling/**/*.test.ts"],
+          // The deployability fixtures hold convex/ folders, test files included.
+          exclude: [...configDefaults.exclude, "tests/tooling/fixtures/**"],
         },
       },
       {
