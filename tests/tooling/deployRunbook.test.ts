@@ -56,4 +56,11 @@ describe("README's deployment runbook", () => {
     const pkg = JSON.parse(readRepoFile("package.json")) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toMatch(/vite build/);
   });
+
+  it("is backed by the offline deployability check that npm test runs", () => {
+    expect(section).toContain("npm run check:deployable");
+    const pkg = JSON.parse(readRepoFile("package.json")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.test).toContain("npm run check:deployable");
+    expect(pkg.scripts["check:deployable"]).toMatch(/scripts\/check-deployable\.ts/);
+  });
 });
