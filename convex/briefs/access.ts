@@ -43,7 +43,7 @@ export async function roleOn(
     .query("briefMembers")
     .withIndex("by_brief_user", (q) => q.eq("briefId", rootOf(brief)).eq("userId", userId))
     .unique();
-  return member?.role ?? null;
+  return member === null || member.removedAt !== undefined ? null : member.role;
 }
 
 function allows(role: BriefAccessRole, mode: BriefAccess): boolean {

@@ -10,8 +10,10 @@ export const briefRoleValidator = v.union(...BRIEF_ROLES.map((role) => v.literal
  * `briefMembers`: who besides the owner may open a brief. `briefId` is always the brief
  * family's ROOT id (briefs.rootBriefId): Update Brief writes a new version with a new id, and a
  * colleague invited to version 1 must still reach version 5. The owner is never a row here (the
- * brief's ownerId says so); removing a row is what revokes access, so every query that went
- * through briefs/access.ts re-runs and answers NOT_FOUND at once.
+ * brief's ownerId says so). Removal (or leaving) sets `removedAt` rather than deleting the row:
+ * access ignores such rows, and sharing.queries.myAccess can still tell the removed person
+ * "removed" rather than "not found". Writing the row re-runs every query that went through
+ * briefs/access.ts, so the removed person's open page answers NOT_FOUND at once.
  *
  * `invites`: one open invitation per (brief, email). The link carries a random token; only its
  * SHA-256 is stored, so a database read cannot be turned into a working link. No `briefId`
@@ -24,9 +26,10 @@ export const sharingTables = {
     role: briefRoleValidator,
     addedAt: v.number(),
     invitedBy: v.id("users"),
+    removedAt: v.optional(v.number()),
   })
-    .index("by_brief", ["briefId"])
-    .index("by_user", ["userId"])
+    .index("by_brief_and_removedAt", ["briefId", "removedAt"])
+    .index("by_user_and_removedAt", ["userId", "removedAt"])
     .index("by_brief_user", ["briefId", "userId"]),
 
   invites: defineTable({
