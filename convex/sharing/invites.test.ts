@@ -44,7 +44,7 @@ describe("POST /api/send-invite", () => {
       tokenHash: await sha256Hex(token),
     });
     expect(JSON.stringify(rows[0])).not.toContain(token);
-    expect(rows[0]!.expiresAt - rows[0]!.createdAt).toBe(INVITE_TTL_MS);
+    expect(rows[0].expiresAt - rows[0].createdAt).toBe(INVITE_TTL_MS);
   });
 
   it("answers the spec's messages, 401 signed out, 404 for another's brief, 403 for a member", async () => {
