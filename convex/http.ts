@@ -12,6 +12,7 @@ import { registerBriefsRoutes } from "./briefs/http";
 import { registerMarketingRoutes } from "./marketing/http";
 import { registerIdeasRoutes } from "./ideas/http";
 import { registerVisualsRoutes } from "./visuals/http";
+import { registerSharingRoutes } from "./sharing/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -28,5 +29,6 @@ registerBriefsRoutes(http);
 registerMarketingRoutes(http);
 registerIdeasRoutes(http);
 registerVisualsRoutes(http);
+registerSharingRoutes(http);
 
 export default http;

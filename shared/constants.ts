@@ -529,3 +529,19 @@ export const BRIEFS_PAGE_MAX = 50;
 
 /** Examples the home prompt's typing placeholder gets per fetch. */
 export const PLACEHOLDER_EXAMPLES_PER_FETCH = 12;
+
+/**
+ * Sharing a brief with colleagues (issue 14). The owner invites by email with one of these
+ * roles; an invite link works once and for INVITE_TTL_MS. INVITE_LIMITS caps invitation emails
+ * so the feature cannot be used to send mail in bulk.
+ */
+export const BRIEF_ROLES = ["viewer", "editor"] as const;
+export type BriefRole = (typeof BRIEF_ROLES)[number];
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_LIMITS = {
+  perUserPerHour: 20,
+  globalPerHour: 500,
+  /** Members listed per brief, and briefs listed under 'Shared with me'. */
+  membersPerBrief: 50,
+  sharedWithMe: 100,
+} as const;

@@ -62,6 +62,9 @@ describe("error codes", () => {
         "INVALID_PASSWORD",
         "EMAIL_NOT_VERIFIED",
         "INVALID_CODE",
+        "INVITE_EXPIRED",
+        "INVITE_USED",
+        "INVITE_WRONG_ACCOUNT",
       ].sort(),
     );
     for (const [key, value] of Object.entries(ErrorCode)) expect(value).toBe(key);

@@ -24,6 +24,10 @@ export const ErrorCode = {
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
   // A verification or reset code that is wrong, used or expired.
   INVALID_CODE: "INVALID_CODE",
+  // A brief invite link that cannot be used (sharing, issue 14).
+  INVITE_EXPIRED: "INVITE_EXPIRED",
+  INVITE_USED: "INVITE_USED",
+  INVITE_WRONG_ACCOUNT: "INVITE_WRONG_ACCOUNT",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -65,6 +69,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   INVALID_PASSWORD: "The password is incorrect.",
   EMAIL_NOT_VERIFIED: "Please verify your email before signing in.",
   INVALID_CODE: "That code is invalid or has expired.",
+  INVITE_EXPIRED: "This invitation has expired. Ask for a new one.",
+  INVITE_USED: "This invitation has already been used.",
+  INVITE_WRONG_ACCOUNT:
+    "This invitation was sent to a different email address. Sign in with that address to accept it.",
 };
 
 const errorCodes = new Set<string>(Object.values(ErrorCode));
@@ -260,6 +268,19 @@ export const messages = {
     visualFailed: "Failed to generate visual. Please try again.",
     favouriteNeedsSavedIdea: "You must be logged in and the idea must be saved to favorite it.",
     inviteFailed: "Failed to send invitation",
+  },
+  /** Sharing a brief with colleagues (issue 14); codes and server messages in one place. */
+  sharing: {
+    inviteYourself: "You already have this brief. Invite a colleague's email instead.",
+    alreadyMember: (role: string) => `They already have access to this brief (${role}).`,
+    ownerOnly: "Only the brief's owner can manage who has access.",
+    viewerCannotEdit: "You can view this brief but not change it. Ask the owner for edit access.",
+    viewerCannotGenerate:
+      "Only editors can generate ideas and visuals on this brief. Ask the owner for edit access.",
+    noAccessAnyMore: "You no longer have access to this brief",
+    ownerCannotLeave: "You own this brief, so you can't leave it.",
+    notAMember: "That person doesn't have access to this brief.",
+    tooManyInvites: "Too many invitations. Please wait a while before sending more.",
   },
 } as const;
 

@@ -76,7 +76,7 @@ export const generate = publicMutation({
     const saved =
       args.briefId === undefined || user === null
         ? null
-        : await briefAccessOrThrow(ctx, args.briefId, user, "read");
+        : (await briefAccessOrThrow(ctx, args.briefId, user, "read")).brief;
     const previousContent = saved?.content ?? (current || undefined);
     if (form.refinement && previousContent === undefined) {
       throw appError("INVALID_ARGUMENT", validationMessages.brief.refinementNeedsBrief);
@@ -135,8 +135,9 @@ export const save = userMutation({
     const parent =
       parentBriefId === undefined
         ? null
-        : await briefAccessOrThrow(ctx, parentBriefId, ctx.user, "write");
-    return await saveBrief(ctx, ctx.userId, values, parent);
+        : (await briefAccessOrThrow(ctx, parentBriefId, ctx.user, "write")).brief;
+    // A new version stays in its family's hands: an editor's save is still the owner's brief.
+    return await saveBrief(ctx, parent?.ownerId ?? ctx.userId, values, parent);
   },
 });
 
@@ -148,13 +149,14 @@ export const update = userMutation({
   args: { ...briefFieldsArgs, briefId: v.string(), title: v.optional(v.string()) },
   returns: saveOutcomeValidator,
   handler: async (ctx, { briefId, title, ...fields }) => {
-    const parent = await briefAccessOrThrow(ctx, briefId, ctx.user, "write");
+    const { brief: parent } = await briefAccessOrThrow(ctx, briefId, ctx.user, "write");
     const values = parseBriefValues({
       ...fields,
       title: title ?? parent.title,
       uniqueSellingPoint: fields.uniqueSellingPoint ?? parent.uniqueSellingPoint,
       brandId: fields.brandId ?? parent.brandId,
     });
-    return await saveBrief(ctx, ctx.userId, values, parent);
+    // An editor's update is a new version of the owner's brief, not a brief of the editor's.
+    return await saveBrief(ctx, parent.ownerId, values, parent);
   },
 });

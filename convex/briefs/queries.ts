@@ -6,12 +6,15 @@ import { briefAccessOrThrow } from "./access";
 import { findIdentical, toBriefDto, toBriefSummary } from "./model";
 import { briefCheckValidator, briefDtoValidator, briefSummaryValidator } from "./validators";
 
-/** One brief (any version) the caller may read; NOT_FOUND for missing and not-yours alike. */
+/**
+ * One brief (any version) the caller may read (owner or member); NOT_FOUND for missing and
+ * not-yours alike, and at once for a member who was just removed.
+ */
 export const get = userQuery({
   args: { briefId: v.string() },
   returns: briefDtoValidator,
   handler: async (ctx, { briefId }) =>
-    toBriefDto(await briefAccessOrThrow(ctx, briefId, ctx.user, "read")),
+    toBriefDto((await briefAccessOrThrow(ctx, briefId, ctx.user, "read")).brief),
 });
 
 /**
@@ -46,7 +49,7 @@ export const versions = userQuery({
   args: { briefId: v.string() },
   returns: v.array(briefSummaryValidator),
   handler: async (ctx, { briefId }) => {
-    const brief = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
+    const { brief } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
     const rows = await ctx.db
       .query("briefs")
       .withIndex("by_root_and_version", (q) => q.eq("rootBriefId", brief.rootBriefId ?? brief._id))

@@ -3,7 +3,7 @@ import type { Doc } from "../_generated/dataModel";
 import { publicQuery, userQuery } from "../lib/functions";
 import { appError } from "../lib/errors";
 import { isAdmin } from "../lib/auth";
-import { ownedJobOrThrow } from "./model";
+import { jobAccessOrThrow } from "./access";
 import { generationMetadataValidator, jobErrorCode, jobStatus } from "./schema";
 
 export const jobDtoValidator = v.object({
@@ -40,12 +40,15 @@ function toJobDto(row: Doc<"generationJobs">, withMetadata: boolean) {
   };
 }
 
-/** One of the caller's jobs, live: the client subscribes for progress. */
+/**
+ * A job the caller may watch, live: their own, or one under a brief they can read (a colleague's
+ * ideas or visuals on a shared brief). The client subscribes for progress.
+ */
 export const job = userQuery({
   args: { jobId: v.id("generationJobs") },
   returns: jobDtoValidator,
   handler: async (ctx, { jobId }) =>
-    toJobDto(await ownedJobOrThrow(ctx, jobId, ctx.userId), isAdmin(ctx.user)),
+    toJobDto(await jobAccessOrThrow(ctx, jobId, ctx.user), isAdmin(ctx.user)),
 });
 
 /**

@@ -118,11 +118,14 @@ export const saveIdeas = internalMutation({
     const job = await ctx.db.get("generationJobs", jobId);
     if (job?.kind !== IDEAS_JOB_KIND || job.status !== "running" || !job.ownerId) return [];
     const input = job.input as IdeasJobInput;
+    // Ideas belong to the brief's owner ('My ideas', counters), whoever clicked: an editor on a
+    // shared brief pays for the job (job.ownerId) but adds to the owner's brief.
+    const brief = await ctx.db.get("briefs", input.briefId);
     return await insertIdeas(
       ctx,
       {
         briefId: input.briefId,
-        ownerId: job.ownerId,
+        ownerId: brief?.ownerId ?? job.ownerId,
         legendId: input.legendId,
         legendName: input.legendName,
         legendSlug: input.legendSlug,

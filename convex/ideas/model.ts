@@ -39,12 +39,13 @@ export async function ideaAccessOrThrow(
   ideaId: string,
   user: Doc<"users">,
   mode: BriefAccess,
+  forbidden?: string,
 ): Promise<Doc<"ideas">> {
   const id = ctx.db.normalizeId("ideas", ideaId);
   const idea = id === null ? null : await ctx.db.get("ideas", id);
   if (idea === null) throw appError("NOT_FOUND", IDEA_NOT_FOUND);
   try {
-    await briefAccessOrThrow(ctx, idea.briefId, user, mode);
+    await briefAccessOrThrow(ctx, idea.briefId, user, mode, forbidden);
   } catch (error) {
     // Say "idea", not "brief": the caller asked for an idea.
     if (readAppError(error)?.code === "NOT_FOUND") throw appError("NOT_FOUND", IDEA_NOT_FOUND);

@@ -2,9 +2,9 @@ import { v } from "convex/values";
 import { userMutation } from "../lib/functions";
 import { isAdmin } from "../lib/auth";
 import { appError } from "../lib/errors";
+import { messages } from "../../shared/errors";
 import { getAdminSettings } from "../admin/model";
 import { briefAccessOrThrow } from "../briefs/access";
-import { ownedJobOrThrow } from "../generation/model";
 import { experimentalSettingsValidator } from "../generation/schema";
 import { defaultSettingsFor, resolveTextSettings } from "../generation/settings";
 import { requireUsableLegends } from "../legends/access";
@@ -33,8 +33,14 @@ export const generate = userMutation({
   },
   returns: generateResultValidator,
   handler: async (ctx, { briefId, legendIds, experimental }) => {
-    // Adding ideas to a brief writes to it (matters once briefs are shared).
-    const brief = await briefAccessOrThrow(ctx, briefId, ctx.user, "write");
+    // Adding ideas writes to the brief: owner and editors (who pay with their own credits).
+    const { brief } = await briefAccessOrThrow(
+      ctx,
+      briefId,
+      ctx.user,
+      "write",
+      messages.sharing.viewerCannotGenerate,
+    );
     const legends = await requireUsableLegends(ctx, ctx.user, legendIds);
     const admin = await getAdminSettings(ctx);
     const settings = resolveTextSettings(
@@ -71,19 +77,26 @@ export const retryLegend = userMutation({
   args: { jobId: v.id("generationJobs") },
   returns: startedJobValidator,
   handler: async (ctx, { jobId }) => {
-    const job = await ownedJobOrThrow(ctx, jobId, ctx.userId);
+    // Any editor of the brief may retry any legend's failed run (and pays for the retry).
+    const job = await ctx.db.get("generationJobs", jobId);
     const run = await ctx.db
       .query("ideaRuns")
       .withIndex("by_job", (q) => q.eq("jobId", jobId))
       .unique();
-    if (job.kind !== IDEAS_JOB_KIND || run === null) throw appError("NOT_FOUND", "Job not found.");
+    if (job?.kind !== IDEAS_JOB_KIND || run === null) throw appError("NOT_FOUND", "Job not found.");
+    const { brief } = await briefAccessOrThrow(
+      ctx,
+      run.briefId,
+      ctx.user,
+      "write",
+      messages.sharing.viewerCannotGenerate,
+    );
     if (run.retriedByJobId !== undefined) {
       return { legendId: run.legendId, jobId: run.retriedByJobId };
     }
     if (job.status !== "failed") {
       throw appError("CONFLICT", "Only a legend whose ideas failed can be retried.");
     }
-    const brief = await briefAccessOrThrow(ctx, run.briefId, ctx.user, "write");
     const [legend] = await requireUsableLegends(ctx, ctx.user, [run.legendId]);
     // An admin's experimental run is retried as it was; anyone else's runs on today's defaults.
     const settings = isAdmin(ctx.user)

@@ -19,7 +19,7 @@ export const byBrief = userQuery({
   args: { briefId: v.string() },
   returns: briefIdeasValidator,
   handler: async (ctx, { briefId }) => {
-    const brief = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
+    const { brief } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
     return { briefId: brief._id, legends: await ideasUnderBrief(ctx, brief, ctx.user) };
   },
 });
@@ -41,12 +41,15 @@ export const myIdeas = userQuery({
       ...paginationOpts,
       numItems: Math.max(1, Math.min(paginationOpts.numItems, MY_IDEAS_PAGE_MAX)),
     };
-    const ownerId = ctx.userId;
+    let ownerId = ctx.userId;
     const favorites = favoritesOnly === true;
     const ideas = ctx.db.query("ideas");
     let query;
     if (briefId !== undefined) {
-      const brief = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
+      const { brief } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
+      // Ideas are attributed to the brief's owner (ideas/generation.ts), so a member filtering
+      // by a shared brief sees the brief's ideas through the owner's index.
+      ownerId = brief.ownerId;
       query = favorites
         ? ideas.withIndex("by_owner_and_brief_and_isFavorite_and_createdAt", (q) =>
             q.eq("ownerId", ownerId).eq("briefId", brief._id).eq("isFavorite", true),

@@ -39,6 +39,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INSUFFICIENT_CREDITS: 402,
   CONTENT_FLAGGED: 422,
+  INVITE_EXPIRED: 410,
+  INVITE_USED: 410,
+  INVITE_WRONG_ACCOUNT: 403,
 };
 
 /** The HTTP status of an app error code (400 for codes without their own). */

@@ -88,7 +88,13 @@ export async function requestThumbnails(
   ideaId: string,
   refresh: boolean,
 ) {
-  const idea = await ideaAccessOrThrow(ctx, ideaId, user, "write");
+  const idea = await ideaAccessOrThrow(
+    ctx,
+    ideaId,
+    user,
+    "write",
+    messages.sharing.viewerCannotGenerate,
+  );
   const current = await thumbnailJobOf(ctx, idea);
   if (isActive(current)) return { jobId: current._id, status: "running" as const, started: false };
   if (!refresh && (idea.thumbnails ?? []).length > 0) {

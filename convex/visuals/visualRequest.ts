@@ -17,7 +17,7 @@ import {
   VISUAL_LIMITS,
   type AspectRatio,
 } from "../../shared/constants";
-import { validationMessages } from "../../shared/errors";
+import { messages, validationMessages } from "../../shared/errors";
 import { visualPrompt } from "./prompts";
 import type { VisualDto } from "./schema";
 
@@ -128,7 +128,14 @@ export async function startVisual(
   user: Doc<"users">,
   request: VisualRequest,
 ): Promise<Id<"generationJobs">> {
-  const idea = await ideaAccessOrThrow(ctx, request.ideaId, user, "write");
+  // Editors may draw on a shared brief (with their own credits); viewers are told why not.
+  const idea = await ideaAccessOrThrow(
+    ctx,
+    request.ideaId,
+    user,
+    "write",
+    messages.sharing.viewerCannotGenerate,
+  );
   const prompt = checkPrompt(request.visualPrompt, idea);
   const aspectRatio = checkAspectRatio(request.aspectRatio);
   const count = request.count ?? 1;

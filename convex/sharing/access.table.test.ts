@@ -1,0 +1,388 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getFunctionName, makeFunctionReference } from "convex/server";
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { createUser, asUser, makeTest, modules, type TestApp } from "../test.setup";
+import { BRIEF, FORM } from "../briefs/briefs.fixtures";
+import { insertIdeasFor, legendId, seed } from "../ideas/ideas.fixtures";
+import { defaultTextSettings } from "../lib/ai/llm";
+import { readAppError, type ErrorCode } from "../../shared/errors";
+import { stubMailEnv } from "./sharing.fixtures";
+
+/**
+ * The access table (issue 14): every public function that takes a brief, idea, visual or job id,
+ * run for real by each kind of caller against one seeded brief with an idea, a job and a visual,
+ * with the answer each must get. Functions are enumerated from the deployed modules themselves,
+ * so a new public function fails "every public function is classified" until someone adds its
+ * row here (or lists it as out of scope, saying why).
+ *
+ * Actors run in the order below, the owner last, so a row's writes (a leave, a role change)
+ * never change what an earlier actor sees; every row gets its own fresh deployment.
+ */
+
+const ACTORS = ["anonymous", "stranger", "removed", "viewer", "editor", "owner"] as const;
+type Actor = (typeof ACTORS)[number];
+type Outcome = "ok" | ErrorCode;
+type Expected = Record<Actor, Outcome>;
+
+type World = {
+  briefId: Id<"briefs">;
+  ideaId: Id<"ideas">;
+  jobId: Id<"generationJobs">;
+  visualId: Id<"visuals">;
+  legendId: Id<"creativeLegends">;
+  /** A member no actor is: what changeRole and removeMember act on. */
+  targetId: Id<"users">;
+  users: Record<Exclude<Actor, "anonymous">, Id<"users">>;
+};
+
+type Row = {
+  kind: "query" | "mutation" | "action";
+  args: (world: World) => Record<string, unknown>;
+  expect: Expected;
+};
+
+/** Members read; strangers, ex-members and malformed ids alike get NOT_FOUND. */
+const READ: Expected = {
+  anonymous: "UNAUTHENTICATED",
+  stranger: "NOT_FOUND",
+  removed: "NOT_FOUND",
+  viewer: "ok",
+  editor: "ok",
+  owner: "ok",
+};
+/** Owner and editors write; a viewer is told why not. */
+const WRITE: Expected = { ...READ, viewer: "FORBIDDEN" };
+/** The owner alone manages sharing. */
+const OWN: Expected = { ...WRITE, editor: "FORBIDDEN" };
+
+const name = (ref: Parameters<typeof getFunctionName>[0]) => getFunctionName(ref);
+
+const TABLE: Record<string, Row> = {
+  [name(api.briefs.queries.get)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  [name(api.briefs.queries.versions)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  // Refining a saved brief reads it; the result is a draft of the caller's own.
+  [name(api.briefs.mutations.generate)]: {
+    kind: "mutation",
+    args: (w) => ({ ...FORM, briefId: w.briefId, refinement: "Shorter, please" }),
+    expect: READ,
+  },
+  [name(api.briefs.mutations.save)]: {
+    kind: "mutation",
+    args: (w) => ({ ...BRIEF, parentBriefId: w.briefId, content: `${BRIEF.content}\n\nMore.` }),
+    expect: WRITE,
+  },
+  [name(api.briefs.mutations.update)]: {
+    kind: "mutation",
+    args: (w) => ({ ...BRIEF, briefId: w.briefId, content: `${BRIEF.content}\n\nUpdated.` }),
+    expect: WRITE,
+  },
+  [name(api.generation.queries.job)]: {
+    kind: "query",
+    args: (w) => ({ jobId: w.jobId }),
+    expect: READ,
+  },
+  // Visitors' jobs only: a signed-in user's job is NOT_FOUND to everyone here.
+  [name(api.generation.queries.visitorJob)]: {
+    kind: "query",
+    args: (w) => ({ jobId: w.jobId, sessionId: "8f14e45f-ceea-467f-a0e6-3c1b9e2b0a11" }),
+    expect: {
+      anonymous: "NOT_FOUND",
+      stranger: "NOT_FOUND",
+      removed: "NOT_FOUND",
+      viewer: "NOT_FOUND",
+      editor: "NOT_FOUND",
+      owner: "NOT_FOUND",
+    },
+  },
+  [name(api.ideas.queries.byBrief)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  [name(api.ideas.queries.get)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  [name(api.ideas.queries.myIdeas)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId, paginationOpts: { numItems: 5, cursor: null } }),
+    expect: READ,
+  },
+  [name(api.ideas.mutations.generate)]: {
+    kind: "mutation",
+    args: (w) => ({ briefId: w.briefId, legendIds: [w.legendId] }),
+    expect: WRITE,
+  },
+  // The seeded job failed: the editor's retry starts, the owner's answers that same retry.
+  [name(api.ideas.mutations.retryLegend)]: {
+    kind: "mutation",
+    args: (w) => ({ jobId: w.jobId }),
+    expect: WRITE,
+  },
+  // Favourites are still the brief's flag (per-person favourites land separately).
+  [name(api.ideas.mutations.setFavorite)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId, isFavorite: true }),
+    expect: WRITE,
+  },
+  [name(api.ideas.mutations.toggleFavorite)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: WRITE,
+  },
+  [name(api.visuals.queries.thumbnails)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  [name(api.visuals.queries.forIdea)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  [name(api.visuals.mutations.requestThumbnails)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: WRITE,
+  },
+  // No images given: those who may write reach the validation, others are stopped before it.
+  [name(api.visuals.mutations.storeThumbnails)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId, thumbnails: [] }),
+    expect: { ...WRITE, editor: "INVALID_ARGUMENT", owner: "INVALID_ARGUMENT" },
+  },
+  [name(api.visuals.mutations.generateVisual)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId, magicPrompt: false, includeText: false }),
+    expect: WRITE,
+  },
+  [name(api.visuals.mutations.updateVisualPrompt)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId, visualPrompt: "A bicycle courier at dawn" }),
+    expect: WRITE,
+  },
+  [name(api.sharing.queries.members)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  // Never throws for signed-in callers: it says "removed" or "not_found" instead.
+  [name(api.sharing.queries.myAccess)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  [name(api.sharing.invites.send)]: {
+    kind: "action",
+    args: (w) => ({ email: "new.colleague@example.com", briefId: w.briefId, role: "viewer" }),
+    expect: OWN,
+  },
+  [name(api.sharing.mutations.changeRole)]: {
+    kind: "mutation",
+    args: (w) => ({ briefId: w.briefId, userId: w.targetId, role: "editor" }),
+    expect: OWN,
+  },
+  [name(api.sharing.mutations.removeMember)]: {
+    kind: "mutation",
+    args: (w) => ({ briefId: w.briefId, userId: w.targetId }),
+    expect: OWN,
+  },
+  // Members leave; the owner cannot leave their own brief.
+  [name(api.sharing.mutations.leave)]: {
+    kind: "mutation",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: { ...READ, owner: "INVALID_ARGUMENT" },
+  },
+};
+
+/** Public functions that take no brief, idea, visual or job id, and why they are safe. */
+const OUT_OF_SCOPE: Record<string, string> = {
+  [name(api.admin.settings.get)]: "admin only, no brief data",
+  [name(api.admin.settings.replicateModels)]: "admin only, no brief data",
+  [name(api.admin.settings.saveReplicateModel)]: "admin only, no brief data",
+  [name(api.admin.settings.update)]: "admin only, no brief data",
+  [name(api.admin.integrations.status)]: "admin only, no brief data",
+  [name(api.auth.isAuthenticated)]: "auth",
+  [name(api.auth.signIn)]: "auth",
+  [name(api.auth.signOut)]: "auth",
+  [name(api.billing.queries.upgradeOptions)]: "plans",
+  [name(api.briefs.queries.check)]: "the caller's own briefs by content, by ownerId index",
+  [name(api.briefs.queries.list)]: "the caller's own briefs, by ownerId index",
+  [name(api.credits.queries.balance)]: "the caller's credits",
+  [name(api.credits.queries.history)]: "the caller's credits",
+  [name(api.generation.testGeneration.request)]:
+    "admin test run on a brief's text, no saved brief id",
+  [name(api.ideas.queries.ideasCount)]: "a global counter",
+  [name(api.ideas.queries.myCounts)]: "the caller's counters",
+  [name(api.ideas.queries.myIdeasByLegend)]: "the caller's own ideas, by ownerId index",
+  [name(api.legends.mutations.activate)]: "legends",
+  [name(api.legends.mutations.deactivate)]: "legends",
+  [name(api.legends.queries.accessible)]: "legends",
+  [name(api.legends.queries.byName)]: "legends",
+  [name(api.legends.queries.bySlug)]: "legends",
+  [name(api.legends.queries.featured)]: "legends",
+  [name(api.legends.queries.list)]: "legends",
+  [name(api.legends.queries.myActivated)]: "legends",
+  [name(api.legends.queries.testimonials)]: "legends",
+  [name(api.marketing.queries.placeholders)]: "marketing copy",
+  [name(api.sharing.mutations.acceptInvite)]:
+    "takes an invite token, not an id (convex/sharing/invites.test.ts)",
+  [name(api.sharing.queries.invite)]:
+    "takes an invite token, not an id (convex/sharing/invites.test.ts)",
+  [name(api.sharing.queries.sharedWithMe)]: "the caller's memberships, by userId index",
+  [name(api.strategies.mutations.request)]: "a website or context, no brief id",
+  [name(api.users.queries.me)]: "the caller",
+  [name(api.users.queries.signInOptions)]: "auth",
+  [name(api.visuals.queries.imageOptions)]: "admin settings",
+};
+
+type Registered = { isPublic?: boolean };
+
+/** "dir/module:export" of every public function in the modules Convex deploys. */
+async function publicFunctions(): Promise<string[]> {
+  const names: string[] = [];
+  for (const [path, load] of Object.entries(modules)) {
+    const file = path.split("/").pop() ?? "";
+    // _generated is not user code; two-dot files (tests, fixtures) are never deployed.
+    if (path.includes("/_generated/") || file.split(".").length > 2) continue;
+    const exports = (await load()) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(exports)) {
+      if ((value as Registered | null)?.isPublic === true) {
+        names.push(`${path.replace(/^\.\//, "").replace(/\.[jt]s$/, "")}:${exportName}`);
+      }
+    }
+  }
+  return names.sort();
+}
+
+async function seedWorld(t: TestApp): Promise<World> {
+  await seed(t);
+  const user = () => createUser(t, { subscriptionTier: "business", legendCredits: 50 });
+  const [owner, editor, viewer, removed, stranger, targetId] = await Promise.all([
+    user(),
+    user(),
+    user(),
+    user(),
+    user(),
+    user(),
+  ]);
+  const { briefId } = await asUser(t, owner).mutation(api.briefs.mutations.save, BRIEF);
+  const ogilvy = await legendId(t, "david-ogilvy");
+  const [ideaId] = await insertIdeasFor(t, { userId: owner, briefId, legendId: ogilvy, count: 1 });
+  const ids = await t.run(async (ctx) => {
+    const member = (userId: Id<"users">, role: "viewer" | "editor", removedAt?: number) =>
+      ctx.db.insert("briefMembers", {
+        briefId,
+        userId,
+        role,
+        addedAt: Date.now(),
+        invitedBy: owner,
+        ...(removedAt === undefined ? {} : { removedAt }),
+      });
+    await member(editor, "editor");
+    await member(viewer, "viewer");
+    await member(targetId, "viewer");
+    await member(removed, "editor", Date.now());
+    const jobId = await ctx.db.insert("generationJobs", {
+      ownerId: owner,
+      kind: "ideas",
+      status: "failed",
+      cost: 0,
+      settings: defaultTextSettings(),
+      input: { briefId, legendId: ogilvy },
+      errorCode: "INTERNAL",
+      errorMessage: "The AI service is unavailable right now. Please try again.",
+    });
+    await ctx.db.insert("ideaRuns", {
+      briefId,
+      ownerId: owner,
+      legendId: ogilvy,
+      jobId,
+      batchAt: Date.now(),
+      position: 0,
+    });
+    const visualId = await ctx.db.insert("visuals", {
+      ideaId: ideaId,
+      ownerId: owner,
+      jobId,
+      urls: [],
+      keys: [],
+      prompt: "A bicycle courier",
+      usedPrompt: "A bicycle courier",
+      teamLegend: null,
+      aspectRatio: "1:1",
+      magicPrompt: false,
+      includeText: false,
+      provider: "offline-studio",
+      model: "offline-studio",
+      createdAt: Date.now(),
+    });
+    return { jobId, visualId };
+  });
+  return {
+    briefId,
+    ideaId: ideaId,
+    legendId: ogilvy,
+    targetId,
+    ...ids,
+    users: { owner, editor, viewer, removed, stranger },
+  };
+}
+
+async function outcome(t: TestApp, world: World, actor: Actor, fn: string, row: Row) {
+  const caller = actor === "anonymous" ? t : asUser(t, world.users[actor]);
+  const args = row.args(world);
+  try {
+    if (row.kind === "query") {
+      await caller.query(makeFunctionReference<"query">(fn), args);
+    } else if (row.kind === "mutation") {
+      await caller.mutation(makeFunctionReference<"mutation">(fn), args);
+    } else {
+      await caller.action(makeFunctionReference<"action">(fn), args);
+    }
+    return "ok";
+  } catch (error) {
+    return readAppError(error)?.code ?? `bug: ${String(error)}`;
+  }
+}
+
+describe("access table", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  it("classifies every public function: a row here, or out of scope with a reason", async () => {
+    const all = await publicFunctions();
+    const classified = new Set([...Object.keys(TABLE), ...Object.keys(OUT_OF_SCOPE)]);
+    expect(
+      all.filter((fn) => !classified.has(fn)),
+      "add these to the access table",
+    ).toEqual([]);
+    expect(
+      [...classified].filter((fn) => !all.includes(fn)),
+      "stale rows",
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(TABLE))("%s", async (fn, row) => {
+    // Jobs these rows start stay queued: nothing here runs a provider.
+    vi.useFakeTimers();
+    stubMailEnv();
+    const t = makeTest();
+    const world = await seedWorld(t);
+    const got: Record<string, string> = {};
+    for (const actor of ACTORS) got[actor] = await outcome(t, world, actor, fn, row);
+    expect(got).toEqual(row.expect);
+  });
+});

@@ -1,0 +1,49 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { BRIEF_ROLES } from "../../shared/constants";
+
+export const briefRoleValidator = v.union(...BRIEF_ROLES.map((role) => v.literal(role)));
+
+/**
+ * Sharing a brief with colleagues (issue 14).
+ *
+ * `briefMembers`: who besides the owner may open a brief. `briefId` is always the brief
+ * family's ROOT id (briefs.rootBriefId): Update Brief writes a new version with a new id, and a
+ * colleague invited to version 1 must still reach version 5. The owner is never a row here (the
+ * brief's ownerId says so). Removal (or leaving) sets `removedAt` rather than deleting the row:
+ * access ignores such rows, and sharing.queries.myAccess can still tell the removed person
+ * "removed" rather than "not found". Writing the row re-runs every query that went through
+ * briefs/access.ts, so the removed person's open page answers NOT_FOUND at once.
+ *
+ * `invites`: one open invitation per (brief, email). The link carries a random token; only its
+ * SHA-256 is stored, so a database read cannot be turned into a working link. No `briefId`
+ * means "join the product" (the onboarding tour's invite).
+ */
+export const sharingTables = {
+  briefMembers: defineTable({
+    briefId: v.id("briefs"),
+    userId: v.id("users"),
+    role: briefRoleValidator,
+    addedAt: v.number(),
+    invitedBy: v.id("users"),
+    removedAt: v.optional(v.number()),
+  })
+    .index("by_brief_and_removedAt", ["briefId", "removedAt"])
+    .index("by_user_and_removedAt", ["userId", "removedAt"])
+    .index("by_brief_user", ["briefId", "userId"]),
+
+  invites: defineTable({
+    /** Trimmed and lowercased. */
+    email: v.string(),
+    briefId: v.optional(v.id("briefs")),
+    role: v.optional(briefRoleValidator),
+    tokenHash: v.string(),
+    invitedBy: v.id("users"),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+    acceptedAt: v.optional(v.number()),
+    acceptedBy: v.optional(v.id("users")),
+  })
+    .index("by_token_hash", ["tokenHash"])
+    .index("by_brief_email", ["briefId", "email"]),
+};
