@@ -44,7 +44,7 @@ export function InviteColleagueField({
       <Flex direction={{ initial: "column", xs: "row" }} gap="3" align={{ xs: "start" }}>
         <Box flexGrow="1" minWidth="0">
           <EmailInputField
-            label="Invite a colleague"
+            label="Invite a colleague by email"
             placeholder="colleague@company.com"
             autoComplete="off"
             error={errors.email?.message}
