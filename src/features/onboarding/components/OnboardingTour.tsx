@@ -32,7 +32,9 @@ export function OnboardingTour({ onFinish }: { onFinish: () => void }) {
           aria-label="Tour progress"
           aria-valuetext={`${index + 1} of ${TOUR_STEPS.length}`}
         />
-        <Box mt="5" style={{ minHeight: "8.5rem" }}>
+        {/* A steady height while paging, so Next stays under the pointer; the last step has the
+            invite instead. */}
+        <Box mt="5" style={last ? undefined : { minHeight: "8.5rem" }}>
           <Dialog.Title size={{ initial: "7", sm: "8" }} weight="regular" mb="3">
             {step.title}
           </Dialog.Title>
