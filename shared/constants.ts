@@ -227,6 +227,11 @@ export const STORAGE_KEYS = {
   selectedLegends: "legendary.selectedLegends",
   /** Session storage. */
   welcomed: "legendary.welcomed",
+  /**
+   * Session storage: this tab has finished or skipped the welcome tour (a mirror of the server's
+   * users.welcomedAt, so the tour is not offered again while that write is on its way).
+   */
+  tourWelcomed: "legendary.tourWelcomed",
   /** Session storage: an admin's Experimental Mode switch and settings. */
   experimentalSettings: "legendary.experimentalSettings",
   /** Session storage; the idea id is appended. */

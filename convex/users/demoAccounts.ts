@@ -1,6 +1,7 @@
 import type { MutationCtx } from "../_generated/server";
 import type { SeedStep } from "../system/model";
 import { demoAccountsEnabled } from "../lib/env";
+import { markWelcomed } from "../onboarding/model";
 import { syncAccount } from "./model";
 
 /**
@@ -24,13 +25,19 @@ async function ensureAccount(ctx: MutationCtx, account: (typeof DEMO_ACCOUNTS)[n
     .query("users")
     .withIndex("email", (q) => q.eq("email", account.email))
     .first();
-  if (existing !== null) return;
+  // Demo accounts are for trying the product and for e2e tests: they have "been here before", so
+  // the welcome tour never covers the page they sign in to (version 2 marks the existing ones).
+  if (existing !== null) {
+    await markWelcomed(ctx, existing);
+    return;
+  }
   const userId = await ctx.db.insert("users", {
     email: account.email,
     name: account.fullName,
     fullName: account.fullName,
     emailVerificationTime: Date.now(),
     subscriptionTier: account.subscriptionTier,
+    welcomedAt: Date.now(),
   });
   await ctx.db.insert("authAccounts", {
     userId,
@@ -45,7 +52,7 @@ async function ensureAccount(ctx: MutationCtx, account: (typeof DEMO_ACCOUNTS)[n
 
 export const demoAccountsSeedStep: SeedStep = {
   step: "users.demoAccounts",
-  version: 1,
+  version: 2,
   when: demoAccountsEnabled,
   run: async (ctx) => {
     for (const account of DEMO_ACCOUNTS) await ensureAccount(ctx, account);

@@ -22,6 +22,8 @@ export const usersTables = {
     subscriptionTier: v.optional(v.string()),
     brandLimit: v.optional(v.number()),
     legendCredits: v.optional(v.number()),
+    /** When the user finished or skipped the welcome tour (convex/onboarding); unset = not yet. */
+    welcomedAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"]),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNT, signIn as signInAs } from "./support/accounts.ts";
+import { DEMO_ACCOUNT, signIn as signInAs, skipWelcomeTour } from "./support/accounts.ts";
 import { readCodeFromMailbox } from "./support/mailbox.ts";
 import { captureAtWidths, captureDialogAtWidths, VIEWPORTS } from "./support/screens.ts";
 import {
@@ -105,6 +105,8 @@ test("sign up, verify, sign out, sign-in outcomes, welcome back and password res
   // The toast first: it lasts seconds, and the account menu's code may still be loading.
   await expect(toast(page, "Welcome, Mary!")).toBeVisible();
   await expect(toast(page, "Welcome back!")).toHaveCount(0);
+  // A new account is offered the welcome tour (walked in onboarding.spec.ts); this journey skips it.
+  await skipWelcomeTour(page);
   await expectSignedIn(page);
   await captureAtWidths(page, "header-signed-in");
 
@@ -321,6 +323,8 @@ test("an unverified sign-in shows why the code step opened, without a console er
   });
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Verify email" }).click();
+  // Verified only now, so this is the account's first session: the welcome tour is offered.
+  await skipWelcomeTour(page);
   await expect(
     page.getByRole("banner").getByRole("button", { name: `Account: ${account.fullName}` }),
   ).toBeVisible();

@@ -121,4 +121,25 @@ describe("the header's account corner", () => {
     renderLayout();
     expect(screen.getByRole("banner")).toHaveTextContent("1Legendcredit");
   });
+
+  it("reopens the welcome tour from the account menu's 'Take the tour'", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("me", {
+      id: "users:1",
+      email: "mary@wrg.example",
+      fullName: "Mary Wells Lawrence",
+      isAdmin: false,
+      subscriptionTier: "free",
+      brandLimit: 0,
+      legendCredits: 12,
+    });
+    setQueryResult("onboardingStatus", { showTour: false });
+    renderLayout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Account: Mary Wells Lawrence" }));
+    await user.click(screen.getByRole("menuitem", { name: "Take the tour" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Welcome to Legendary" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,24 +5,29 @@ import { AuthDialogProvider } from "@/features/auth/components/AuthDialogProvide
 import { CreditsBadge } from "@/features/auth/components/CreditsBadge";
 import { CurrentUserProvider } from "@/features/auth/components/CurrentUserProvider";
 import { SignInButton } from "@/features/auth/components/SignInButton";
+import { OnboardingProvider } from "@/features/onboarding/components/OnboardingProvider";
+import { TakeTourMenuItem } from "@/features/onboarding/components/TakeTourMenuItem";
 
 /**
  * The layout route. Features that fill the header's slots (sign-in button,
  * account menu, credits balance) are composed here, never inside the layout.
- * The auth state and the sign-in dialog are provided to every page.
+ * The auth state and the sign-in dialog are provided to every page, and the welcome tour is
+ * offered here, once, to a newly verified user (and reopened from the account menu).
  */
 export function RootLayout() {
   return (
     <CurrentUserProvider>
       <AuthDialogProvider>
-        <AppShell
-          signedOutAction={<SignInButton />}
-          accountMenu={<AccountMenu />}
-          credits={<CreditsBadge />}
-        >
-          <ScrollRestoration />
-          <Outlet />
-        </AppShell>
+        <OnboardingProvider>
+          <AppShell
+            signedOutAction={<SignInButton />}
+            accountMenu={<AccountMenu menuItems={<TakeTourMenuItem />} />}
+            credits={<CreditsBadge />}
+          >
+            <ScrollRestoration />
+            <Outlet />
+          </AppShell>
+        </OnboardingProvider>
       </AuthDialogProvider>
     </CurrentUserProvider>
   );

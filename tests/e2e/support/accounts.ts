@@ -6,11 +6,15 @@ export async function signUpVerified(
   page: Page,
   context: BrowserContext,
   account: { fullName: string; email: string; password: string },
+  options: SignUpOptions = {},
 ) {
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  await signUpInDialog(page, context, account);
+  await signUpInDialog(page, context, account, options);
 }
+
+/** `keepWelcomeTour`: leave the new account's welcome tour open (the onboarding journey). */
+type SignUpOptions = { keepWelcomeTour?: boolean };
 
 /**
  * Completes sign-up in the open 'Sign in to Continue' dialog (opened by the header, or by an
@@ -20,6 +24,7 @@ export async function signUpInDialog(
   page: Page,
   context: BrowserContext,
   account: { fullName: string; email: string; password: string },
+  { keepWelcomeTour = false }: SignUpOptions = {},
 ) {
   const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
@@ -36,9 +41,26 @@ export async function signUpInDialog(
   await dialog.getByLabel("Verification code").fill(code);
   await dialog.getByRole("button", { name: "Verify email" }).click();
   await expect(dialog).toBeHidden();
+  if (keepWelcomeTour) return;
+  await skipWelcomeTour(page);
   await expect(
     page.getByRole("banner").getByRole("button", { name: `Account: ${account.fullName}` }),
   ).toBeVisible();
+}
+
+/** The welcome tour's dialog (its first screen), offered once to a newly verified account. */
+export function welcomeTour(page: Page) {
+  return page.getByRole("dialog", { name: "Welcome to Legendary" });
+}
+
+/**
+ * A new account meets the welcome tour right after verifying; journeys about something else skip
+ * it (tests/e2e/onboarding.spec.ts walks it). Waits for it: it opens once the account is loaded.
+ */
+export async function skipWelcomeTour(page: Page) {
+  const tour = welcomeTour(page);
+  await tour.getByRole("button", { name: "Skip tour" }).click();
+  await expect(tour).toBeHidden();
 }
 
 /** The seeded Pro demo account (DEMO_ACCOUNTS=local, which `npm start` sets). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Avatar, Box, Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
 import { ExitIcon, HeartIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
@@ -9,9 +10,10 @@ import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
- * width up) opening a menu with who is signed in, 'My ideas' and 'Sign out'.
+ * width up) opening a menu with who is signed in, 'My ideas', other features' `menuItems` and
+ * 'Sign out'.
  */
-export function AccountDropdown() {
+export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
   const user = useCurrentUser();
   const { signOut, busy } = useSignOut();
 
@@ -76,6 +78,7 @@ export function AccountDropdown() {
             </RouterLink>
           </DropdownMenu.Item>
         ) : null}
+        {menuItems}
         <DropdownMenu.Item disabled={busy} onSelect={() => void signOut()}>
           <ExitIcon aria-hidden />
           {busy ? "Signing out…" : "Sign out"}

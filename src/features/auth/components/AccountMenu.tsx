@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /*
@@ -9,11 +9,14 @@ const AccountDropdown = lazy(() =>
   import("./AccountDropdown").then((m) => ({ default: m.AccountDropdown })),
 );
 
-/** The header's account menu for a signed-in user. */
-export function AccountMenu() {
+/**
+ * The header's account menu for a signed-in user. `menuItems` are other features' entries
+ * (DropdownMenu.Item), composed by the layout, shown above 'Sign out'.
+ */
+export function AccountMenu({ menuItems }: { menuItems?: ReactNode }) {
   return (
     <Suspense fallback={<AccountMenuSkeleton />}>
-      <AccountDropdown />
+      <AccountDropdown menuItems={menuItems} />
     </Suspense>
   );
 }
