@@ -45,6 +45,8 @@ import type * as generation_visitors from "../generation/visitors.js";
 import type * as generation_wait from "../generation/wait.js";
 import type * as http from "../http.js";
 import type * as ideas_briefView from "../ideas/briefView.js";
+import type * as ideas_favorites from "../ideas/favorites.js";
+import type * as ideas_favoritesMigration from "../ideas/favoritesMigration.js";
 import type * as ideas_generation from "../ideas/generation.js";
 import type * as ideas_http from "../ideas/http.js";
 import type * as ideas_httpBody from "../ideas/httpBody.js";
@@ -244,6 +246,8 @@ declare const fullApi: ApiFromModules<{
   "generation/wait": typeof generation_wait;
   http: typeof http;
   "ideas/briefView": typeof ideas_briefView;
+  "ideas/favorites": typeof ideas_favorites;
+  "ideas/favoritesMigration": typeof ideas_favoritesMigration;
   "ideas/generation": typeof ideas_generation;
   "ideas/http": typeof ideas_http;
   "ideas/httpBody": typeof ideas_httpBody;
