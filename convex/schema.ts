@@ -13,6 +13,7 @@ import { briefsTables } from "./briefs/schema";
 import { marketingTables } from "./marketing/schema";
 import { ideasTables } from "./ideas/schema";
 import { visualsTables } from "./visuals/schema";
+import { presenceTables } from "./presence/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -30,4 +31,5 @@ export default defineSchema({
   ...marketingTables,
   ...ideasTables,
   ...visualsTables,
+  ...presenceTables,
 });
