@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
 import schema from "../schema";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { seed, threeLegends, userWithBrief } from "../ideas/ideas.fixtures";
@@ -142,7 +141,7 @@ describe("activity", () => {
     expect(await user.query(api.presence.queries.activity, { briefId })).toEqual([]);
     const { jobs } = await user.mutation(api.ideas.mutations.generate, {
       briefId,
-      legendIds: [bernbach as Id<"creativeLegends">],
+      legendIds: [bernbach],
     });
     expect(await user.query(api.presence.queries.activity, { briefId })).toEqual([
       {
