@@ -11,7 +11,8 @@ import type { Id } from "../convex/_generated/dataModel";
 import type { MutationCtx } from "../convex/_generated/server";
 import type { Engine } from "../local-backend/engine.ts";
 import { defaultTextSettings } from "../convex/lib/ai/llm";
-import { insertIdeas, writeFavorite } from "../convex/ideas/model";
+import { writeFavorite } from "../convex/ideas/favorites";
+import { insertIdeas } from "../convex/ideas/model";
 import { loadEngine } from "./engineSetup";
 
 export const SIZES = [100, 1_000, 10_000];
@@ -132,7 +133,7 @@ async function addIdeas(fixture: Fixture, count: number, perJob: number) {
         const ids = await insertIdeas(ctx, origin, drafts, undefined);
         for (const id of ids.filter((_, index) => index % 4 === 0)) {
           const idea = await ctx.db.get("ideas", id);
-          if (idea) await writeFavorite(ctx, idea, true);
+          if (idea) await writeFavorite(ctx, idea, userId, true);
         }
       }
     });

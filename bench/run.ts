@@ -6,6 +6,7 @@ import { kib, measureHomeRouteBundle } from "./bundle";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
 import { benchIdeasRender } from "./ideasRender";
+import { benchPresence } from "./presence";
 import { measureThumbnails } from "./thumbnails";
 
 function pad(text: string, width: number) {
@@ -97,5 +98,6 @@ const results = [
   await benchIdeasReads(),
   await benchThumbnails(),
   await benchIdeasRender(),
+  await benchPresence(),
 ];
 if (results.some((ok) => !ok)) process.exitCode = 1;

@@ -14,6 +14,7 @@ import { marketingTables } from "./marketing/schema";
 import { ideasTables } from "./ideas/schema";
 import { visualsTables } from "./visuals/schema";
 import { sharingTables } from "./sharing/schema";
+import { presenceTables } from "./presence/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -32,4 +33,5 @@ export default defineSchema({
   ...ideasTables,
   ...visualsTables,
   ...sharingTables,
+  ...presenceTables,
 });

@@ -550,3 +550,16 @@ export const INVITE_LIMITS = {
   membersPerBrief: 50,
   sharedWithMe: 100,
 } as const;
+// ---------------------------------------------------------------------------------------------
+// Presence on a brief (issue 14): who is looking now, and what colleagues are generating
+
+/** The open brief says "still here" this often, while its tab is visible. */
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+/** Someone not heard from for this long has left (three missed heartbeats). */
+export const PRESENCE_TTL_MS = 30_000;
+/** Sessions read per brief (a bounded read; more than this many open tabs shows the first). */
+export const PRESENCE_MAX_SESSIONS = 50;
+/** Avatars shown before '+n'. */
+export const PRESENCE_MAX_AVATARS = 5;
+/** Client-made session ids are short random strings; anything longer is refused. */
+export const PRESENCE_SESSION_ID_MAX = 64;

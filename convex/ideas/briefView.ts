@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { IDEAS_BY_BRIEF } from "../../shared/constants";
-import { toIdeaDto } from "./model";
+import { toIdeaDtos } from "./model";
 import type { IdeaJobDto, LegendIdeas } from "./validators";
 
 /**
@@ -73,7 +73,7 @@ export async function ideasUnderBrief(
         headshot: legend?.headshot ?? null,
       },
       job: toJobDto(job),
-      ideas: ideas.map((idea) => toIdeaDto(idea, viewer)),
+      ideas: await toIdeaDtos(ctx, ideas, viewer),
     });
   }
   return groups;

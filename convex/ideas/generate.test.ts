@@ -73,6 +73,7 @@ describe("Get Creative Ideas with three legends", () => {
           createdBy: group.legend.name,
           legend: { id: group.legend.id, name: group.legend.name },
           isFavorite: false,
+          favoriteCount: 0,
           thumbnails: [],
           landingPageId: null,
           provider: "offline-studio",

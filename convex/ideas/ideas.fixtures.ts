@@ -54,10 +54,9 @@ export async function balance(t: TestApp, userId: Id<"users">): Promise<number> 
 }
 
 /** Every row of a small table (tests only). */
-export async function rows<T extends "ideas" | "generationJobs" | "ideaRuns" | "creditLedger">(
-  t: TestApp,
-  table: T,
-): Promise<Doc<T>[]> {
+export async function rows<
+  T extends "ideas" | "ideaFavorites" | "generationJobs" | "ideaRuns" | "creditLedger",
+>(t: TestApp, table: T): Promise<Doc<T>[]> {
   return await t.run(async (ctx) => await ctx.db.query(table).take(500));
 }
 

@@ -9,12 +9,13 @@ import { bumpCounter, type CounterSpec } from "../system/counters";
 import { IDEA_LIMITS } from "../../shared/constants";
 import { readAppError } from "../../shared/errors";
 import { withFullStop } from "../../shared/ideaText";
+import { favoritedBy } from "./favorites";
 import type { IdeaDraftFields } from "./schema";
 import type { IdeaDto } from "./validators";
 
 /**
  * Ideas: storing a legend's answer (text rules, caps, counters, trending in one transaction),
- * access through the idea's brief, favourites and DTOs. Plain functions taking ctx.
+ * access through the idea's brief and DTOs (favourites: ./favorites.ts). Plain functions taking ctx.
  */
 
 export const IDEA_NOT_FOUND = "Idea not found.";
@@ -23,10 +24,6 @@ export const IDEA_NOT_FOUND = "Idea not found.";
 export const IDEAS_TOTAL: CounterSpec = { name: "ideas", shards: 8 };
 export const ownerIdeasCounter = (userId: Id<"users">): CounterSpec => ({
   name: `ideas:owner:${userId}`,
-  shards: 1,
-});
-export const ownerFavoritesCounter = (userId: Id<"users">): CounterSpec => ({
-  name: `favorites:owner:${userId}`,
   shards: 1,
 });
 
@@ -116,7 +113,7 @@ export async function insertIdeas(
         ...origin,
         order,
         ...storedIdeaText(draft),
-        isFavorite: false,
+        favoriteCount: 0,
         ...(metadata ? { generationMetadata: metadata } : {}),
         createdAt,
       }),
@@ -130,20 +127,8 @@ export async function insertIdeas(
   return ids;
 }
 
-/** Sets the flag; the owner's favourites counter moves only when the flag changes. */
-export async function writeFavorite(
-  ctx: MutationCtx,
-  idea: Doc<"ideas">,
-  isFavorite: boolean,
-): Promise<{ id: Id<"ideas">; isFavorite: boolean }> {
-  if (idea.isFavorite !== isFavorite) {
-    await ctx.db.patch("ideas", idea._id, { isFavorite });
-    await bumpCounter(ctx, ownerFavoritesCounter(idea.ownerId), isFavorite ? 1 : -1);
-  }
-  return { id: idea._id, isFavorite };
-}
-
-export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">): IdeaDto {
+/** `isFavorite` is the viewer's own favourite; `favoriteCount` is everyone's (./favorites.ts). */
+export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: boolean): IdeaDto {
   return {
     id: idea._id,
     briefId: idea.briefId,
@@ -163,11 +148,22 @@ export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">): IdeaDto {
     selfCritique: idea.selfCritique,
     visualPrompt: idea.visualPrompt,
     legendThinking: idea.legendThinking,
-    isFavorite: idea.isFavorite,
+    isFavorite,
+    favoriteCount: idea.favoriteCount ?? 0,
     thumbnails: idea.thumbnails ?? [],
     landingPageId: idea.landingPageId ?? null,
     createdAt: idea.createdAt,
     provider: idea.generationMetadata?.provider ?? null,
     generationMetadata: isAdmin(viewer) ? (idea.generationMetadata ?? null) : null,
   };
+}
+
+/** DTOs of `ideas` as `viewer` sees them, their own favourites marked. */
+export async function toIdeaDtos(
+  ctx: Pick<QueryCtx, "db">,
+  ideas: readonly Doc<"ideas">[],
+  viewer: Doc<"users">,
+): Promise<IdeaDto[]> {
+  const mine = await favoritedBy(ctx, ideas, viewer._id);
+  return ideas.map((idea) => toIdeaDto(idea, viewer, mine.has(idea._id)));
 }

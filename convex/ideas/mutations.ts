@@ -10,7 +10,8 @@ import { defaultSettingsFor, resolveTextSettings } from "../generation/settings"
 import { requireUsableLegends } from "../legends/access";
 import { IDEAS_JOB_KIND } from "./generation";
 import { assertCanAfford, startIdeaJob } from "./jobs";
-import { ideaAccessOrThrow, writeFavorite } from "./model";
+import { favoriteRow, writeFavorite } from "./favorites";
+import { ideaAccessOrThrow } from "./model";
 import {
   favoriteResultValidator,
   generateResultValidator,
@@ -118,22 +119,27 @@ export const retryLegend = userMutation({
 
 /**
  * The favourite toggle (spec 4: the UI flips it optimistically and rolls back on failure).
- * NOT_FOUND for someone else's idea; UNAUTHENTICATED for visitors, whom the UI tells 'You must
- * be logged in and the idea must be saved to favorite it.'
+ * Favourites are per person: this sets the caller's own, for anyone who may read the idea's
+ * brief (a viewer may keep favourites too). NOT_FOUND for an idea whose brief the caller cannot
+ * read; UNAUTHENTICATED for visitors, whom the UI and the HTTP routes tell 'You must be logged
+ * in and the idea must be saved to favorite it.'
  */
 export const setFavorite = userMutation({
   args: { ideaId: v.string(), isFavorite: v.boolean() },
   returns: favoriteResultValidator,
-  handler: async (ctx, { ideaId, isFavorite }) =>
-    await writeFavorite(ctx, await ideaAccessOrThrow(ctx, ideaId, ctx.user, "write"), isFavorite),
+  handler: async (ctx, { ideaId, isFavorite }) => {
+    const idea = await ideaAccessOrThrow(ctx, ideaId, ctx.user, "read");
+    return await writeFavorite(ctx, idea, ctx.userId, isFavorite);
+  },
 });
 
-/** Flips the flag (POST /api/ideas/{id}/favorite); answers the new value. */
+/** Flips the caller's favourite (POST /api/ideas/{id}/favorite); answers the new value. */
 export const toggleFavorite = userMutation({
   args: { ideaId: v.string() },
   returns: favoriteResultValidator,
   handler: async (ctx, { ideaId }) => {
-    const idea = await ideaAccessOrThrow(ctx, ideaId, ctx.user, "write");
-    return await writeFavorite(ctx, idea, !idea.isFavorite);
+    const idea = await ideaAccessOrThrow(ctx, ideaId, ctx.user, "read");
+    const mine = (await favoriteRow(ctx, idea._id, ctx.userId)) !== null;
+    return await writeFavorite(ctx, idea, ctx.userId, !mine);
   },
 });

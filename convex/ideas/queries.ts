@@ -4,14 +4,12 @@ import { publicQuery, userQuery } from "../lib/functions";
 import { briefAccessOrThrow } from "../briefs/access";
 import { readCounter } from "../system/counters";
 import { MY_IDEAS_PAGE_MAX } from "../../shared/constants";
+import { readAppError } from "../../shared/errors";
 import { ideasUnderBrief } from "./briefView";
-import {
-  IDEAS_TOTAL,
-  ideaAccessOrThrow,
-  ownerFavoritesCounter,
-  ownerIdeasCounter,
-  toIdeaDto,
-} from "./model";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { userFavoritesCounter } from "./favorites";
+import { IDEAS_TOTAL, ideaAccessOrThrow, ownerIdeasCounter, toIdeaDto, toIdeaDtos } from "./model";
 import { briefIdeasValidator, ideaDtoValidator } from "./validators";
 
 /** The ideas under a saved brief, grouped by legend with each legend's job, live. */
@@ -26,7 +24,9 @@ export const byBrief = userQuery({
 
 /**
  * 'My ideas': the caller's ideas newest first, a page at a time (at most MY_IDEAS_PAGE_MAX),
- * optionally only favourites and/or one brief's. Each combination has its own index, so a page
+ * optionally one brief's. Favourites are the caller's own (issue 14), so `favoritesOnly` pages
+ * the caller's `ideaFavorites` rows instead, most recently favourited first; they may include
+ * colleagues' ideas on shared briefs. Each combination reads from its own index, so a page
  * reads the page and nothing else, however many ideas the caller has.
  */
 export const myIdeas = userQuery({
@@ -41,33 +41,69 @@ export const myIdeas = userQuery({
       ...paginationOpts,
       numItems: Math.max(1, Math.min(paginationOpts.numItems, MY_IDEAS_PAGE_MAX)),
     };
-    let ownerId = ctx.userId;
-    const favorites = favoritesOnly === true;
-    const ideas = ctx.db.query("ideas");
-    let query;
-    if (briefId !== undefined) {
-      const { brief } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
-      // Ideas are attributed to the brief's owner (ideas/generation.ts), so a member filtering
-      // by a shared brief sees the brief's ideas through the owner's index.
-      ownerId = brief.ownerId;
-      query = favorites
-        ? ideas.withIndex("by_owner_and_brief_and_isFavorite_and_createdAt", (q) =>
-            q.eq("ownerId", ownerId).eq("briefId", brief._id).eq("isFavorite", true),
-          )
-        : ideas.withIndex("by_owner_and_brief_and_createdAt", (q) =>
-            q.eq("ownerId", ownerId).eq("briefId", brief._id),
-          );
-    } else {
-      query = favorites
-        ? ideas.withIndex("by_owner_and_isFavorite_and_createdAt", (q) =>
-            q.eq("ownerId", ownerId).eq("isFavorite", true),
-          )
-        : ideas.withIndex("by_owner_and_createdAt", (q) => q.eq("ownerId", ownerId));
+    const found =
+      briefId === undefined ? null : await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
+    const brief = found?.brief ?? null;
+    if (favoritesOnly === true) {
+      const page = await myFavorites(ctx, brief?._id ?? null)
+        .order("desc")
+        .paginate(opts);
+      const ideas = await readableFavorites(ctx, page.page);
+      return { ...page, page: ideas.map((idea) => toIdeaDto(idea, ctx.user, true)) };
     }
+    const ideas = ctx.db.query("ideas");
+    // Ideas are attributed to the brief's owner (ideas/generation.ts), so a member filtering
+    // by a shared brief sees the brief's ideas through the owner's index.
+    const query =
+      brief === null
+        ? ideas.withIndex("by_owner_and_createdAt", (q) => q.eq("ownerId", ctx.userId))
+        : ideas.withIndex("by_owner_and_brief_and_createdAt", (q) =>
+            q.eq("ownerId", brief.ownerId).eq("briefId", brief._id),
+          );
     const page = await query.order("desc").paginate(opts);
-    return { ...page, page: page.page.map((idea) => toIdeaDto(idea, ctx.user)) };
+    return { ...page, page: await toIdeaDtos(ctx, page.page, ctx.user) };
   },
 });
+
+function myFavorites(ctx: QueryCtx & { userId: Id<"users"> }, briefId: Id<"briefs"> | null) {
+  const rows = ctx.db.query("ideaFavorites");
+  return briefId === null
+    ? rows.withIndex("by_user_and_createdAt", (q) => q.eq("userId", ctx.userId))
+    : rows.withIndex("by_user_and_brief_and_createdAt", (q) =>
+        q.eq("userId", ctx.userId).eq("briefId", briefId),
+      );
+}
+
+async function canRead(ctx: QueryCtx & { user: Doc<"users"> }, briefId: Id<"briefs">) {
+  try {
+    await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
+    return true;
+  } catch (error) {
+    if (readAppError(error)?.code === "NOT_FOUND") return false;
+    throw error;
+  }
+}
+
+/**
+ * The favourited ideas the caller may still read: a colleague's idea drops out once the brief
+ * is no longer shared with them (its row stays, harmless, and returns if access does). A page
+ * can come out shorter than asked for; the cursor still moves on.
+ */
+async function readableFavorites(
+  ctx: QueryCtx & { user: Doc<"users"> },
+  rows: readonly Doc<"ideaFavorites">[],
+): Promise<Doc<"ideas">[]> {
+  const readable = new Map<Id<"briefs">, boolean>();
+  const ideas: Doc<"ideas">[] = [];
+  for (const row of rows) {
+    if (!readable.has(row.briefId)) {
+      readable.set(row.briefId, await canRead(ctx, row.briefId));
+    }
+    const idea = readable.get(row.briefId) ? await ctx.db.get("ideas", row.ideaId) : null;
+    if (idea !== null) ideas.push(idea);
+  }
+  return ideas;
+}
 
 /**
  * 'Your ideas from {name}' on a legend's profile: the caller's ideas by that legend, newest
@@ -91,7 +127,7 @@ export const myIdeasByLegend = userQuery({
       )
       .order("desc")
       .paginate(opts);
-    return { ...page, page: page.page.map((idea) => toIdeaDto(idea, ctx.user)) };
+    return { ...page, page: await toIdeaDtos(ctx, page.page, ctx.user) };
   },
 });
 
@@ -99,8 +135,14 @@ export const myIdeasByLegend = userQuery({
 export const get = userQuery({
   args: { ideaId: v.string() },
   returns: ideaDtoValidator,
-  handler: async (ctx, { ideaId }) =>
-    toIdeaDto(await ideaAccessOrThrow(ctx, ideaId, ctx.user, "read"), ctx.user),
+  handler: async (ctx, { ideaId }) => {
+    const [dto] = await toIdeaDtos(
+      ctx,
+      [await ideaAccessOrThrow(ctx, ideaId, ctx.user, "read")],
+      ctx.user,
+    );
+    return dto;
+  },
 });
 
 /** Ideas created, everyone's together (the home page banner; GET /api/stats/ideas-count). */
@@ -116,6 +158,6 @@ export const myCounts = userQuery({
   returns: v.object({ ideas: v.number(), favorites: v.number() }),
   handler: async (ctx) => ({
     ideas: await readCounter(ctx, ownerIdeasCounter(ctx.userId)),
-    favorites: await readCounter(ctx, ownerFavoritesCounter(ctx.userId)),
+    favorites: await readCounter(ctx, userFavoritesCounter(ctx.userId)),
   }),
 });

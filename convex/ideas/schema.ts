@@ -39,7 +39,20 @@ export const ideasTables = {
     /** Position within its legend's answer (0-based). */
     order: v.number(),
     ...ideaDraftFields,
-    isFavorite: v.boolean(),
+    /**
+     * Legacy: the owner's favourite flag from before favourites were per person. Unused; the
+     * "ideaFavorites" seed step (./favoritesMigration.ts) turns each true into an
+     * `ideaFavorites` row and clears it. Optional rather than removed because a deployment's
+     * schema push validates existing documents before the seed can migrate them; remove it
+     * (and `by_isFavorite`) once every deployment has run that step.
+     */
+    isFavorite: v.optional(v.boolean()),
+    /**
+     * How many people favourited the idea (the team count on its card), kept in the same
+     * mutation as their `ideaFavorites` rows so a card never counts rows. Missing means 0
+     * (ideas from before it existed).
+     */
+    favoriteCount: v.optional(v.number()),
     /** Admins only when returned (spec 6); the job's metadata, copied per idea. */
     generationMetadata: v.optional(generationMetadataValidator),
     createdAt: v.number(),
@@ -55,18 +68,31 @@ export const ideasTables = {
     landingPageId: v.optional(v.string()),
   })
     .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
-    .index("by_owner_and_isFavorite_and_createdAt", ["ownerId", "isFavorite", "createdAt"])
     .index("by_owner_and_brief_and_createdAt", ["ownerId", "briefId", "createdAt"])
-    .index("by_owner_and_brief_and_isFavorite_and_createdAt", [
-      "ownerId",
-      "briefId",
-      "isFavorite",
-      "createdAt",
-    ])
     .index("by_brief_and_legend_and_createdAt", ["briefId", "legendId", "createdAt"])
     /** 'Your ideas from {name}' on a legend's profile. */
     .index("by_owner_and_legend_and_createdAt", ["ownerId", "legendId", "createdAt"])
-    .index("by_job", ["jobId"]),
+    .index("by_job", ["jobId"])
+    /** Only for the legacy-flag migration (./favoritesMigration.ts); see `isFavorite`. */
+    .index("by_isFavorite", ["isFavorite"]),
+
+  /**
+   * Favourites are per person (issue 14): mine is mine, and the idea's `favoriteCount` shows
+   * the team's. One row per (idea, user); anyone who may read the idea's brief may favourite
+   * it for themselves. `briefId` is the idea's, copied so 'My ideas' can filter one brief's
+   * favourites from an index.
+   */
+  ideaFavorites: defineTable({
+    ideaId: v.id("ideas"),
+    userId: v.id("users"),
+    briefId: v.id("briefs"),
+    createdAt: v.number(),
+  })
+    /** Also answers "everyone's favourites of an idea" (its prefix), so no separate by_idea. */
+    .index("by_idea_and_user", ["ideaId", "userId"])
+    /** 'My ideas' favourites, most recently favourited first. */
+    .index("by_user_and_createdAt", ["userId", "createdAt"])
+    .index("by_user_and_brief_and_createdAt", ["userId", "briefId", "createdAt"]),
 
   /**
    * One legend's ideas job on a brief: how the brief view finds its legends' progress without

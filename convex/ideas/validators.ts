@@ -19,7 +19,10 @@ export const ideaDtoValidator = v.object({
   createdBy: v.string(),
   order: v.number(),
   ...ideaDraftFields,
+  /** The caller's own favourite (favourites are per person). */
   isFavorite: v.boolean(),
+  /** Everyone's favourites on it, the caller's included (the team count on the card). */
+  favoriteCount: v.number(),
   /** The collage's /api/media URLs, hero first (convex/visuals); empty until generated. */
   thumbnails: v.array(v.string()),
   landingPageId: v.union(v.string(), v.null()),

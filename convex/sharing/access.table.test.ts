@@ -129,16 +129,39 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ jobId: w.jobId }),
     expect: WRITE,
   },
-  // Favourites are still the brief's flag (per-person favourites land separately).
+  // Favourites are each person's own: anyone who may read the brief keeps theirs.
   [name(api.ideas.mutations.setFavorite)]: {
     kind: "mutation",
     args: (w) => ({ ideaId: w.ideaId, isFavorite: true }),
-    expect: WRITE,
+    expect: READ,
   },
   [name(api.ideas.mutations.toggleFavorite)]: {
     kind: "mutation",
     args: (w) => ({ ideaId: w.ideaId }),
-    expect: WRITE,
+    expect: READ,
+  },
+  // Presence: who is on the brief now, and what colleagues are generating.
+  [name(api.presence.mutations.heartbeat)]: {
+    kind: "mutation",
+    // A tab of each caller's own: a session id belongs to the first user who beats with it.
+    args: (w) => ({ briefId: w.briefId, sessionId: crypto.randomUUID() }),
+    expect: READ,
+  },
+  [name(api.presence.queries.onBrief)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  [name(api.presence.queries.activity)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  // Leaving only ever deletes the caller's own session, so it answers alike for everyone.
+  [name(api.presence.mutations.leave)]: {
+    kind: "mutation",
+    args: (w) => ({ briefId: w.briefId, sessionId: crypto.randomUUID() }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
   },
   [name(api.visuals.queries.thumbnails)]: {
     kind: "query",
@@ -216,6 +239,8 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.auth.signIn)]: "auth",
   [name(api.auth.signOut)]: "auth",
   [name(api.billing.queries.upgradeOptions)]: "plans",
+  [name(api.onboarding.queries.status)]: "the caller's own welcome-tour flag",
+  [name(api.onboarding.mutations.markWelcomed)]: "the caller's own welcome-tour flag",
   [name(api.briefs.queries.check)]: "the caller's own briefs by content, by ownerId index",
   [name(api.briefs.queries.list)]: "the caller's own briefs, by ownerId index",
   [name(api.credits.queries.balance)]: "the caller's credits",

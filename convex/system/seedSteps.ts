@@ -5,6 +5,7 @@ import { creditPackagesSeedStep } from "../billing/packages";
 import { adminSettingsSeedStep, replicateModelsSeedStep } from "../admin/seed";
 import { legendsSeedStep } from "../legends/seed";
 import { placeholderExamplesSeedStep } from "../marketing/placeholderExamples";
+import { ideaFavoritesSeedStep } from "../ideas/favoritesMigration";
 
 /**
  * Every seed step, run in this order by `system/seed:run`. Later features append theirs here
@@ -20,4 +21,6 @@ export const seedSteps: readonly SeedStep[] = [
   placeholderExamplesSeedStep,
   // After the tiers: demo accounts get their plan's credits.
   demoAccountsSeedStep,
+  // Data migration: legacy per-idea favourite flags become per-person rows.
+  ideaFavoritesSeedStep,
 ];

@@ -49,6 +49,27 @@ describe("the ideas under the home page's brief", () => {
     expect(within(panel).getByRole("button", { name: "Get Creative Ideas" })).toBeEnabled();
   });
 
+  it("shows who else is on the saved brief and what they are generating", () => {
+    renderSection();
+    setQueryResult("presence.onBrief", [
+      { userId: "users:1", name: "Ada Lovelace", initials: "AL", isYou: true },
+      { userId: "users:2", name: "Grace Hopper", initials: "GH", isYou: false },
+    ]);
+    setQueryResult("presence.activity", [
+      {
+        jobId: "generationJobs:1",
+        userId: "users:2",
+        name: "Grace Hopper",
+        legendName: "Bill Bernbach",
+        isYou: false,
+      },
+    ]);
+    expect(
+      screen.getByRole("group", { name: "On this brief now: You, Grace Hopper" }),
+    ).toBeVisible();
+    expect(screen.getByText("Grace Hopper is generating ideas with Bill Bernbach…")).toBeVisible();
+  });
+
   it("shows the Generation Metadata card to admins, whose ideas carry metadata", () => {
     renderSection();
     setQueryResult("ideasByBrief", {

@@ -8,6 +8,7 @@ import { SelectedLegendChips } from "@/features/legends/components/SelectedLegen
 import { useSelectedLegends } from "@/features/legends/hooks/useSelectedLegends";
 import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/lib/selectionStore";
 import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
+import { BriefPresence } from "@/features/presence/components/BriefPresence";
 import { shareIdea } from "./shareIdea";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
 
@@ -32,7 +33,8 @@ type IdeasSectionProps = {
  * The ideas under the brief as the home page composes them: the legends feature's selection
  * (the same one 'Choose your legends' keeps) and picker, the ideas feature's panel and live
  * board with the visuals feature's collage and generator in each idea (a team-up legend comes
- * from the legend picker), and the generation feature's provenance and admin metadata.
+ * from the legend picker), the generation feature's provenance and admin metadata, and the
+ * presence feature's avatars and activity line on a saved brief.
  */
 export function IdeasSection({
   brief,
@@ -57,6 +59,7 @@ export function IdeasSection({
 
   return (
     <>
+      {signedIn && brief.savedId !== null ? <BriefPresence briefId={brief.savedId} /> : null}
       <IdeasArea
         brief={brief}
         legends={selected}

@@ -88,6 +88,24 @@ describe("IdeaCard", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it("shows the team's favourites beside the heart only when colleagues have some", async () => {
+    mutationCalls.mockReturnValue(deferred<unknown>().promise);
+    const { unmount } = renderCard({ idea: makeIdea({ isFavorite: true, favoriteCount: 1 }) });
+    // Only mine: no count.
+    expect(screen.queryByLabelText(/team favourite/)).toBeNull();
+    unmount();
+
+    renderCard({ idea: makeIdea({ isFavorite: false, favoriteCount: 2 }) });
+    expect(screen.getByLabelText("2 team favourites")).toHaveTextContent("2");
+    expect(screen.getByRole("button", { name: /^Add to favourites/ })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    // My click joins the team's count at once.
+    await userEvent.click(screen.getByRole("button", { name: /^Add to favourites/ }));
+    expect(screen.getByLabelText("3 team favourites")).toBeInTheDocument();
+  });
+
   it("rolls the favourite back when the server refuses", async () => {
     const answer = deferred<unknown>();
     mutationCalls.mockReturnValue(answer.promise);

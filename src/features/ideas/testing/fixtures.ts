@@ -48,6 +48,7 @@ export function makeIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     visualPrompt: "A coffee bag with a handwritten roast date at dawn",
     legendThinking: "1. Read. 2. Listen. 3. Find. 4. Doubt. 5. Test. 6. Leap. 7. Write.",
     isFavorite: false,
+    favoriteCount: 0,
     thumbnails: [],
     landingPageId: null,
     createdAt: 1_700_000_000_000,
