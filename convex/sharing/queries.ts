@@ -3,7 +3,7 @@ import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { publicQuery, userQuery } from "../lib/functions";
 import { getOptionalUser } from "../lib/auth";
-import { briefAccessOrThrow, roleOn } from "../briefs/access";
+import { briefAccessOrThrow, roleOn, rootOf } from "../briefs/access";
 import { INVITE_LIMITS } from "../../shared/constants";
 import { briefRoleValidator } from "./schema";
 import {
@@ -116,7 +116,7 @@ export const myAccess = userQuery({
     if (brief === null) return { role: null, reason: "not_found" as const };
     const role = await roleOn(ctx, brief, ctx.userId);
     if (role !== null) return { role };
-    const row = await memberRow(ctx, brief.rootBriefId ?? brief._id, ctx.userId);
+    const row = await memberRow(ctx, rootOf(brief), ctx.userId);
     return { role: null, reason: row === null ? ("not_found" as const) : ("removed" as const) };
   },
 });

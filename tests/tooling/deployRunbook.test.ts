@@ -17,6 +17,10 @@ function deployingSection(): string {
   return readme.slice(start, end === -1 ? undefined : end);
 }
 
+function scripts(): Record<string, string> {
+  return (JSON.parse(readRepoFile("package.json")) as { scripts: Record<string, string> }).scripts;
+}
+
 /** Every `npx …` command the runbook gives, one per match. */
 function commands(section: string): string[] {
   return [...section.matchAll(/npx [^`\n]+/g)].map((match) => match[0].trim());
@@ -53,14 +57,12 @@ describe("README's deployment runbook", () => {
     expect(all).toContain(
       'npx convex deploy --cmd "npm run build" --cmd-url-env-var-name VITE_CONVEX_URL',
     );
-    const pkg = JSON.parse(readRepoFile("package.json")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.build).toMatch(/vite build/);
+    expect(scripts().build).toMatch(/vite build/);
   });
 
   it("is backed by the offline deployability check that npm test runs", () => {
     expect(section).toContain("npm run check:deployable");
-    const pkg = JSON.parse(readRepoFile("package.json")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.test).toContain("npm run check:deployable");
-    expect(pkg.scripts["check:deployable"]).toMatch(/scripts\/check-deployable\.ts/);
+    expect(scripts().test).toContain("npm run check:deployable");
+    expect(scripts()["check:deployable"]).toMatch(/scripts\/check-deployable\.ts/);
   });
 });
