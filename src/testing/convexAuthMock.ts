@@ -39,6 +39,12 @@ function subscribe(listener: () => void) {
 export const mutationCalls = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
 
 /**
+ * Every action a component calls through `useAction`, as (function name, args). Tests set what
+ * it answers with `actionCalls.mockResolvedValue(...)`.
+ */
+export const actionCalls = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
+
+/**
  * Every one-off query a component runs through `useConvex().query`, as (function name, args).
  * Tests set what it answers with `oneOffQueries.mockResolvedValue(...)`.
  */
@@ -84,6 +90,7 @@ export function resetConvexAuthMock() {
   authActions.signIn.mockReset();
   authActions.signOut.mockReset().mockResolvedValue(undefined);
   mutationCalls.mockReset().mockResolvedValue(null);
+  actionCalls.mockReset().mockResolvedValue(null);
   oneOffQueries.mockReset().mockResolvedValue(null);
   loadMoreCalls.mockReset();
   paginatedQueryCalls.mockReset();
@@ -101,6 +108,8 @@ export const convexReact = {
   },
   useMutation: (reference: FunctionReference<"mutation">) => (args: unknown) =>
     mutationCalls(getFunctionName(reference), args),
+  useAction: (reference: FunctionReference<"action">) => (args: unknown) =>
+    actionCalls(getFunctionName(reference), args),
   usePaginatedQuery: (reference: FunctionReference<"query">, args: unknown) => {
     const name = getFunctionName(reference);
     paginatedQueryCalls(name, args);

@@ -1,22 +1,32 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Flex, Heading, Section, Text } from "@radix-ui/themes";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
+import { BriefMenu } from "@/features/briefs/components/BriefMenu";
 import { BriefWorkspace } from "@/features/briefs/components/BriefWorkspace";
+import { sendBriefCommand } from "@/features/briefs/lib/briefCommands";
 import { ExperimentalModePanel } from "@/features/generation/components/ExperimentalModePanel";
 import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
 import { JobProgress } from "@/features/generation/components/JobProgress";
 import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { useExperimentalSettings } from "@/features/generation/hooks/useExperimentalSettings";
+import { BriefSharingBar } from "@/features/sharing/components/BriefSharingBar";
+import { NoAccessState } from "@/features/sharing/components/NoAccessState";
+import { SharedWithMeMenuItems } from "@/features/sharing/components/SharedWithMeMenuItems";
+import { useBriefAccess } from "@/features/sharing/hooks/useBriefAccess";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { HOME_ANCHORS } from "../../../../shared/constants";
 import { IdeasSection } from "./IdeasSection";
 
+const openBrief = (briefId: string) => sendBriefCommand({ type: "load", briefId, mode: "preview" });
+
 /**
  * The brief builder as the home page composes it: the briefs feature's workspace with the
  * generation feature's progress, provenance and (for admins) Experimental Mode and metadata,
- * and the auth feature's sign-in dialog. Below the fold, so loaded after the first screen.
+ * the auth feature's sign-in dialog, and the sharing feature's access (who may do what on a
+ * saved brief, 'Share', 'Shared with me', the no-access state). Below the fold, so loaded after
+ * the first screen.
  */
 export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => void }) {
   const user = useCurrentUser();
@@ -26,6 +36,8 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
   const signIn = useSignInDialog();
   const upgrade = useUpgradePrompt();
   const { hash } = useLocation();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const access = useBriefAccess(signedIn ? savedId : null);
 
   // A link to one of the section's anchors lands on it once its content has laid out.
   useEffect(() => {
@@ -68,6 +80,19 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
         onRequireSignIn={requireSignIn}
         onUpgrade={onUpgrade}
         onOpenStrategist={onOpenStrategist}
+        briefMenu={
+          <BriefMenu onOpen={openBrief}>
+            <SharedWithMeMenuItems onOpen={openBrief} />
+          </BriefMenu>
+        }
+        renderSharing={(saved) => (
+          <BriefSharingBar briefId={saved.id} briefTitle={saved.title} role={access.role} />
+        )}
+        onSavedBriefChange={setSavedId}
+        readOnlyReason={access.readOnlyReason}
+        renderLostAccess={
+          access.lost ? (startNew) => <NoAccessState onStartNew={startNew} /> : undefined
+        }
         adminPanel={
           isAdmin ? (
             <ExperimentalModePanel
@@ -90,6 +115,8 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
             onRequireSignIn={requireSignInOnly}
             onUpgrade={onUpgrade}
             onVisualsUpgrade={onVisualsUpgrade}
+            readOnlyReason={access.readOnlyReason}
+            autoThumbnails={access.isOwner}
           />
         )}
       />

@@ -128,3 +128,46 @@ describe("the ideas under the home page's brief", () => {
     expect(within(card).getByRole("button", { name: "Generate visual" })).toBeVisible();
   });
 });
+
+describe("the ideas under a brief shared with the caller as a viewer", () => {
+  beforeEach(() => {
+    resetConvexAuthMock();
+    localStorage.clear();
+    setAuth({ isAuthenticated: true });
+  });
+
+  it("keeps Get Creative Ideas and Generate visual off, saying why", () => {
+    writeSelectedLegends([{ ...LEGENDS.ogilvy, label: "The Father of Advertising" }]);
+    const reason = "Only editors can generate ideas and visuals on this brief.";
+    render(
+      <Theme>
+        <MemoryRouter>
+          <IdeasSection
+            brief={{
+              savedId: "briefs:1",
+              hasBrief: true,
+              busy: false,
+              ensureSaved: async () => "briefs:1",
+            }}
+            signedIn
+            experimental={null}
+            onRequireSignIn={vi.fn()}
+            onUpgrade={vi.fn()}
+            onVisualsUpgrade={vi.fn()}
+            readOnlyReason={reason}
+            autoThumbnails={false}
+          />
+        </MemoryRouter>
+      </Theme>,
+    );
+    const panel = screen.getByRole("region", { name: "Pick Your Legends" });
+    expect(within(panel).getByRole("button", { name: "Get Creative Ideas" })).toBeDisabled();
+    expect(within(panel).getByText(reason)).toBeVisible();
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [makeGroup(LEGENDS.ogilvy, {}, [makeIdea()])],
+    });
+    const board = screen.getByRole("region", { name: "Ideas for this brief" });
+    expect(within(board).getByRole("button", { name: "Generate visual" })).toBeDisabled();
+  });
+});

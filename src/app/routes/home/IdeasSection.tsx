@@ -27,6 +27,13 @@ type IdeasSectionProps = {
   onUpgrade: (error: unknown) => void;
   /** Thumbnails or a visual ran out of Legend Credits (the production upgrade prompt). */
   onVisualsUpgrade: (error: unknown) => void;
+  /** Why this person can't generate on the brief (a viewer of a shared brief), or null. */
+  readOnlyReason?: string | null;
+  /**
+   * Draw an idea's collage as soon as it shows (on this person's credits): only on one's own
+   * brief. A colleague's page joins the owner's drawing or waits for a click.
+   */
+  autoThumbnails?: boolean;
 };
 
 /**
@@ -43,6 +50,8 @@ export function IdeasSection({
   onRequireSignIn,
   onUpgrade,
   onVisualsUpgrade,
+  readOnlyReason = null,
+  autoThumbnails = true,
 }: IdeasSectionProps) {
   const selected = useSelectedLegends();
   const team = useTeamLegendPicker(signedIn);
@@ -76,6 +85,7 @@ export function IdeasSection({
         onReselectLegends={reselect}
         signedIn={signedIn}
         experimental={experimental}
+        readOnlyReason={readOnlyReason}
         onRequireSignIn={onRequireSignIn}
         onUpgrade={onUpgrade}
         renderBoardProvider={(provider) => <BuiltInStudioNote provider={provider} />}
@@ -86,6 +96,8 @@ export function IdeasSection({
             onInsufficientCredits={onVisualsUpgrade}
             onPickTeamLegend={team.pickTeamLegend}
             onShare={() => shareIdea(idea)}
+            readOnlyReason={readOnlyReason}
+            autoGenerate={autoThumbnails}
           />
         )}
       />

@@ -10,6 +10,8 @@ import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { IdeasEmpty } from "@/features/ideas/components/IdeasEmpty";
 import { MyIdeasFilters, type MyIdeasFilter } from "@/features/ideas/components/MyIdeasFilters";
 import { MyIdeasList } from "@/features/ideas/components/MyIdeasView";
+import { SharedWithMeList } from "@/features/sharing/components/SharedWithMeList";
+import { useSharedWithMe } from "@/features/sharing/hooks/useSharedWithMe";
 
 const FAVORITES = "favorites";
 const BRIEF = "brief";
@@ -35,6 +37,11 @@ export function MyIdeasPage() {
   const user = useCurrentUser();
   const { open: openSignIn } = useSignInDialog();
   const [filter, setFilter] = useFilterParams();
+  const shared = useSharedWithMe(user.status === "signedIn");
+  const sharedBriefs =
+    shared.status === "ready"
+      ? shared.data.map((brief) => ({ id: brief.briefId, title: brief.title }))
+      : [];
 
   return (
     <PageContainer>
@@ -46,7 +53,8 @@ export function MyIdeasPage() {
           </Text>
           <h1 className="section-title">My ideas</h1>
           <Text as="p" size={{ initial: "3", sm: "4" }} color="gray">
-            Every campaign idea your legends pitched, newest first. Keep the best with the heart.
+            Every campaign idea your legends pitched, newest first, and the briefs colleagues shared
+            with you. Keep the best with the heart.
           </Text>
         </Flex>
         {user.status === "loading" ? (
@@ -64,7 +72,10 @@ export function MyIdeasPage() {
         ) : (
           <AreaErrorBoundary area="Your ideas" resetKeys={[filter.favoritesOnly, filter.briefId]}>
             <Flex direction="column" gap="6">
-              <MyIdeasFilters filter={filter} onChange={setFilter} />
+              <SharedWithMeList
+                onShowIdeas={(briefId) => setFilter({ favoritesOnly: false, briefId })}
+              />
+              <MyIdeasFilters filter={filter} onChange={setFilter} sharedBriefs={sharedBriefs} />
               <MyIdeasList
                 filter={filter}
                 onShowAll={() => setFilter({ favoritesOnly: false, briefId: filter.briefId })}

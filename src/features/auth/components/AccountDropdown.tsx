@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useCurrentUser } from "../hooks/useCurrentUser";
 import { ROUTES } from "../../../../shared/constants";
 import { useSignOut } from "../hooks/useSignOut";
-import { initialsOf } from "../lib/initials";
+import { initialsOf } from "@/lib/initials";
 import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /**

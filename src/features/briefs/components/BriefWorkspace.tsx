@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { FunctionReturnType } from "convex/server";
-import { Box, Button, Callout, Flex, Grid, Heading, Spinner, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex, Grid, Heading, Spinner, Text } from "@radix-ui/themes";
 import type { api } from "../../../../convex/_generated/api";
 import { CREDIT_COSTS } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
@@ -28,6 +28,16 @@ export type BriefWorkspaceProps = BriefWorkspaceOptions & {
   onOpenStrategist: () => void;
   /** Under the brief: the ideas area, composed by the page, given the brief on screen. */
   renderIdeas?: (brief: BriefHandle) => ReactNode;
+  /** Over the brief, signed in: the brief menu (reopen a brief), composed by the page. */
+  briefMenu?: ReactNode;
+  /** Under a saved brief's title: who has access and 'Share' (the sharing feature). */
+  renderSharing?: (saved: { id: string; title: string }) => ReactNode;
+  /** Tells the page which saved brief is on screen (null: none), for its access. */
+  onSavedBriefChange?: (briefId: string | null) => void;
+  /** Why this person may look but not change the saved brief (a viewer), or null. */
+  readOnlyReason?: string | null;
+  /** Shown instead of the brief and its ideas once access to the saved brief ended. */
+  renderLostAccess?: (startNew: () => void) => ReactNode;
 };
 
 function buttonLabels(hasBrief: boolean, refining: boolean) {
@@ -48,6 +58,11 @@ export function BriefWorkspace({
   renderMetadata,
   onOpenStrategist,
   renderIdeas,
+  briefMenu,
+  renderSharing,
+  onSavedBriefChange,
+  readOnlyReason = null,
+  renderLostAccess,
   ...options
 }: BriefWorkspaceProps) {
   const workspace = useBriefWorkspace(options);
@@ -56,6 +71,8 @@ export function BriefWorkspace({
   const [openVersion, setOpenVersion] = useState<string | null>(null);
   const hasBrief = content.trim() !== "";
   const labels = buttonLabels(hasBrief, values.refinement.trim() !== "");
+  const savedId = saved?.id ?? null;
+  useEffect(() => onSavedBriefChange?.(savedId), [savedId, onSavedBriefChange]);
 
   let progress: ReactNode = null;
   if (generation.failed) {
@@ -107,6 +124,9 @@ export function BriefWorkspace({
       </>
     ) : null;
 
+  const lostAccess = renderLostAccess?.(workspace.startNew);
+  if (lostAccess) return lostAccess;
+
   return (
     <>
       <Grid
@@ -123,13 +143,15 @@ export function BriefWorkspace({
             busy={generation.generating}
             label={labels.label}
             busyLabel={labels.busyLabel}
+            blockedReason={readOnlyReason}
             priceLine={
               workspace.signedIn ? usesCreditsLine(CREDIT_COSTS.brief) : VISITOR_BRIEF_LINE
             }
             onSubmit={() => void workspace.submitGenerate()}
           />
         </Flex>
-        <Box className="brief-panel-column">
+        <Flex direction="column" gap="3" className="brief-panel-column">
+          {workspace.signedIn && briefMenu ? <Flex justify="end">{briefMenu}</Flex> : null}
           <GeneratedBriefPanel
             title={saved?.title ?? (values.title || workspace.draftTitle || "Untitled brief")}
             content={content}
@@ -147,8 +169,14 @@ export function BriefWorkspace({
             onUpdate={() => void workspace.submitUpdate()}
             onStartNew={() => setConfirmingNew(true)}
             onOpenStrategist={onOpenStrategist}
+            sharing={
+              saved && workspace.signedIn
+                ? renderSharing?.({ id: saved.id, title: saved.title })
+                : null
+            }
+            readOnlyReason={readOnlyReason}
           />
-        </Box>
+        </Flex>
       </Grid>
       {renderIdeas?.(workspace.handle)}
       <SaveBriefDialog

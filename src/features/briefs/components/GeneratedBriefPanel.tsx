@@ -3,6 +3,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Tabs, Text, TextArea } from "@
 import { FileTextIcon, MagicWandIcon } from "@radix-ui/react-icons";
 import type { BriefView } from "../hooks/useBriefDraftState";
 import { BRIEF_PANEL_ID } from "../lib/scrolling";
+import { messages } from "../../../../shared/errors";
 import { BriefPreview } from "./BriefPreview";
 
 export type GeneratedBriefPanelProps = {
@@ -26,6 +27,10 @@ export type GeneratedBriefPanelProps = {
   onUpdate: () => void;
   onStartNew: () => void;
   onOpenStrategist: () => void;
+  /** Under the title of a saved brief: who has access and 'Share'. */
+  sharing?: ReactNode;
+  /** Why Update Brief is off for this person (a viewer), or null. */
+  readOnlyReason?: string | null;
 };
 
 function EmptyBrief({ onOpenStrategist }: { onOpenStrategist: () => void }) {
@@ -74,6 +79,7 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
                 <Flex gap="2" align="center">
                   <SaveState savedVersion={savedVersion} dirty={dirty} />
                 </Flex>
+                {props.sharing}
               </Flex>
               <Flex gap="2" wrap="wrap">
                 {savedVersion === null ? (
@@ -84,8 +90,9 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
                   <Button
                     size="3"
                     onClick={props.onUpdate}
-                    disabled={saving || !dirty}
+                    disabled={saving || !dirty || Boolean(props.readOnlyReason)}
                     loading={saving}
+                    title={props.readOnlyReason ?? undefined}
                   >
                     Update Brief
                   </Button>
@@ -95,6 +102,11 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
                 </Button>
               </Flex>
             </Flex>
+            {props.readOnlyReason && savedVersion !== null ? (
+              <Text as="p" size="2" color="gray">
+                {messages.sharing.viewerCannotEdit}
+              </Text>
+            ) : null}
             {progress}
             {props.provenance}
             <Tabs.Root

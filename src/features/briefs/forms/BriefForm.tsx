@@ -22,6 +22,8 @@ export type BriefFormProps = {
   busyLabel: string;
   /** What generating costs this person, said before the click. */
   priceLine: string;
+  /** Why this person can't generate here (a viewer of a shared brief): said instead. */
+  blockedReason?: string | null;
   onSubmit: () => void;
 };
 
@@ -38,6 +40,7 @@ export function BriefForm({
   label,
   busyLabel,
   priceLine,
+  blockedReason = null,
   onSubmit,
 }: BriefFormProps) {
   const {
@@ -162,11 +165,16 @@ export function BriefForm({
         />
       ) : null}
       <Flex direction="column" gap="2">
-        <SubmitButton busy={busy} busyLabel={busyLabel} aria-describedby="brief-price">
+        <SubmitButton
+          busy={busy}
+          busyLabel={busyLabel}
+          disabled={blockedReason !== null}
+          aria-describedby="brief-price"
+        >
           {label}
         </SubmitButton>
         <Text id="brief-price" size="2" color="gray" align="center">
-          {priceLine}
+          {blockedReason ?? priceLine}
         </Text>
       </Flex>
     </FormStack>

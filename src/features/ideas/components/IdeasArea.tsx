@@ -22,6 +22,8 @@ export type IdeasAreaProps = IdeaSlots & {
   onUpgrade: (error: unknown) => void;
   /** Above the columns: who wrote the ideas (the Offline studio note). */
   renderBoardProvider?: (provider: string | null) => ReactNode;
+  /** Why this person can't generate on this brief (a viewer of a shared brief), or null. */
+  readOnlyReason?: string | null;
 };
 
 /**
@@ -39,6 +41,7 @@ export function IdeasArea({
   onRequireSignIn,
   onUpgrade,
   renderBoardProvider,
+  readOnlyReason = null,
   ...slots
 }: IdeasAreaProps) {
   const generation = useIdeasGeneration({
@@ -57,8 +60,8 @@ export function IdeasArea({
         selection={selection}
         count={legends.length}
         onChoose={onChooseLegends}
-        onGenerate={generation.generate}
-        blocked={generation.blocked}
+        onGenerate={readOnlyReason === null ? generation.generate : () => undefined}
+        blocked={readOnlyReason ?? generation.blocked}
         starting={generation.starting}
         failure={generation.failure}
         experimentalOn={experimental != null}

@@ -11,10 +11,12 @@ const ALL_BRIEFS = "all";
 type MyIdeasFiltersProps = {
   filter: MyIdeasFilter;
   onChange: (filter: MyIdeasFilter) => void;
+  /** Briefs other people shared with the caller (composed by the page), listed after theirs. */
+  sharedBriefs?: readonly { id: string; title: string }[];
 };
 
 /** All ideas or favourites (with their counts), and one brief or all. */
-export function MyIdeasFilters({ filter, onChange }: MyIdeasFiltersProps) {
+export function MyIdeasFilters({ filter, onChange, sharedBriefs = [] }: MyIdeasFiltersProps) {
   const totals = useLiveQuery("myIdeaCounts", api.ideas.queries.myCounts, {});
   const counts = totals.status === "ready" ? totals.data : undefined;
   const briefs = usePaginatedQuery(
@@ -55,7 +57,8 @@ export function MyIdeasFilters({ filter, onChange }: MyIdeasFiltersProps) {
           <Select.Content position="popper">
             <Select.Item value={ALL_BRIEFS}>All briefs</Select.Item>
             {filter.briefId !== null &&
-            !briefs.results.some((brief) => brief.id === filter.briefId) ? (
+            !briefs.results.some((brief) => brief.id === filter.briefId) &&
+            !sharedBriefs.some((brief) => brief.id === filter.briefId) ? (
               <Select.Item value={filter.briefId}>This brief</Select.Item>
             ) : null}
             {briefs.results.map((brief) => (
@@ -63,6 +66,16 @@ export function MyIdeasFilters({ filter, onChange }: MyIdeasFiltersProps) {
                 {brief.version > 1 ? `${brief.title} · v${brief.version}` : brief.title}
               </Select.Item>
             ))}
+            {sharedBriefs.length > 0 ? (
+              <Select.Group>
+                <Select.Label>Shared with me</Select.Label>
+                {sharedBriefs.map((brief) => (
+                  <Select.Item key={brief.id} value={brief.id}>
+                    {brief.title}
+                  </Select.Item>
+                ))}
+              </Select.Group>
+            ) : null}
           </Select.Content>
         </Select.Root>
       </Flex>

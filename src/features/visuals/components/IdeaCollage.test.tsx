@@ -194,3 +194,36 @@ describe("IdeaCollage", () => {
     expect(screen.queryByText(/Offline studio|built-in studio|API_KEY|API_TOKEN/)).toBeNull();
   });
 });
+
+describe("IdeaCollage for a viewer of a shared brief", () => {
+  const reason = "Only editors can generate ideas and visuals on this brief.";
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetConvexAuthMock();
+    resetThumbnailRequests();
+    sessionStorage.clear();
+  });
+
+  it("asks for nothing, says why its buttons are off, and still shows a drawing in progress", async () => {
+    setQueryResult("thumbnails", view());
+    renderCollage({ readOnlyReason: reason });
+    await flush();
+    expect(screen.getByRole("button", { name: "Generate thumbnails" })).toBeDisabled();
+    expect(screen.getByText(reason)).toBeVisible();
+    // The owner starts drawing: the viewer watches it, without joining it.
+    setQueryResult(
+      "thumbnails",
+      view({ status: "running", jobId: "job1", step: "Sketching the collage…" }),
+    );
+    await flush();
+    expect(screen.getByRole("status")).toHaveTextContent("Sketching the collage…");
+    setQueryResult("thumbnails", view({ status: "ready", jobId: "job1", urls: URLS }));
+    await flush();
+    expect(screen.getAllByRole("figure")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: /Regenerat/ })).toBeNull();
+    expect(mutationCalls).not.toHaveBeenCalled();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+});

@@ -23,6 +23,8 @@ export type IdeaCollageProps = {
   onShare?: () => void | Promise<void>;
   /** More buttons for the actions row, before regenerate and share. */
   actions?: ReactNode;
+  /** Why this person can't make thumbnails here (a viewer of a shared brief), or null. */
+  readOnlyReason?: string | null;
 };
 
 const DRAWING = "Sketching the collage…";
@@ -40,8 +42,14 @@ export function IdeaCollage({
   onInsufficientCredits,
   onShare,
   actions,
+  readOnlyReason = null,
 }: IdeaCollageProps) {
-  const thumbnails = useThumbnails(idea.id, { autoGenerate, onInsufficientCredits });
+  const thumbnails = useThumbnails(idea.id, {
+    autoGenerate: autoGenerate && readOnlyReason === null,
+    // A viewer watches someone else's collage being drawn; joining it is an editor's request.
+    canRequest: readOnlyReason === null,
+    onInsufficientCredits,
+  });
   const lock = useRegenerateLock();
   const { status, urls, error } = thumbnails;
   const hasImages = urls.length > 0;
@@ -58,11 +66,15 @@ export function IdeaCollage({
           <Text size="2" color="gray">
             See this idea as a hero image and two details.
           </Text>
-          <Button size="2" onClick={() => void thumbnails.generate()}>
+          <Button
+            size="2"
+            disabled={readOnlyReason !== null}
+            onClick={() => void thumbnails.generate()}
+          >
             Generate thumbnails
           </Button>
-          <Text size="1" color="gray">
-            {usesCreditsLine(CREDIT_COSTS.thumbnails)}
+          <Text size="1" color="gray" align="center">
+            {readOnlyReason ?? usesCreditsLine(CREDIT_COSTS.thumbnails)}
           </Text>
         </Flex>
       </CollageEmpty>
@@ -106,7 +118,7 @@ export function IdeaCollage({
         </Flex>
         <CollageActions
           extra={actions}
-          canRegenerate={hasImages}
+          canRegenerate={hasImages && readOnlyReason === null}
           regenerateLocked={lock.locked}
           onRegenerate={() => void lock.run(thumbnails.regenerate)}
           hasImages={hasImages}

@@ -17,6 +17,8 @@ export type IdeaVisualsProps = {
   onPickTeamLegend?: PickTeamLegend;
   /** Shares the idea; the share button shows only when given. */
   onShare?: () => void | Promise<void>;
+  /** Why this person can't make visuals here (a viewer of a shared brief), or null. */
+  readOnlyReason?: string | null;
 };
 
 /**
@@ -27,6 +29,8 @@ export function IdeaVisuals({
   idea,
   onInsufficientCredits,
   onPickTeamLegend,
+  readOnlyReason = null,
+  autoGenerate,
   ...collage
 }: IdeaVisualsProps) {
   const [open, setOpen] = useState(false);
@@ -36,8 +40,16 @@ export function IdeaVisuals({
         idea={idea}
         onInsufficientCredits={onInsufficientCredits}
         {...collage}
+        autoGenerate={autoGenerate}
+        readOnlyReason={readOnlyReason}
         actions={
-          <Button size="2" variant="soft" onClick={() => setOpen(true)}>
+          <Button
+            size="2"
+            variant="soft"
+            disabled={readOnlyReason !== null}
+            title={readOnlyReason ?? undefined}
+            onClick={() => setOpen(true)}
+          >
             <MagicWandIcon aria-hidden />
             Generate visual
           </Button>

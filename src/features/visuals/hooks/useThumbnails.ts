@@ -16,6 +16,11 @@ export type UseThumbnailsOptions = {
    * idea is `idle` until `generate()`. Default on.
    */
   autoGenerate?: boolean;
+  /**
+   * May this person ask for thumbnails at all (start one or join a running one)? Off for a
+   * viewer of a shared brief: a running generation still shows live from the query. Default on.
+   */
+  canRequest?: boolean;
   /** Legend Credits ran out (the 402 case): open the upgrade path with this error. */
   onInsufficientCredits?: (error: unknown) => void;
 };
@@ -57,7 +62,7 @@ const sameUrls = (a: readonly string[], b: readonly string[]) =>
  * States loading → success | error with the spec's texts (idle without autoGenerate).
  */
 export function useThumbnails(ideaId: string, options: UseThumbnailsOptions = {}): Thumbnails {
-  const { autoGenerate = true, onInsufficientCredits } = options;
+  const { autoGenerate = true, canRequest = true, onInsufficientCredits } = options;
   const live = useLiveQuery("thumbnails", api.visuals.queries.thumbnails, { ideaId });
   const send = useMutation(api.visuals.mutations.requestThumbnails);
   const [liveValue] = useState(() => new LiveValue<typeof live>(live));
@@ -76,6 +81,7 @@ export function useThumbnails(ideaId: string, options: UseThumbnailsOptions = {}
 
   // No valid cache: generate the first time, or join a generation already running.
   const shouldStart =
+    canRequest &&
     run.kind === "none" &&
     cached === null &&
     view !== null &&

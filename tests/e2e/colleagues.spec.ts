@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
+import {
+  expectLegendsDone,
+  chooseLegends,
+  THREE_LEGENDS,
+  writeBrief,
+} from "./support/ideasJourney.ts";
+import {
+  captureAtWidths,
+  captureDialogAtWidths,
+  captureElementAtWidths,
+  VIEWPORTS,
+} from "./support/screens.ts";
+
+/*
+ * Colleagues on a brief (issue 14), in two browsers with two accounts: the demo owner shares a
+ * saved brief with the seeded colleague, who accepts from the email link in /dev/mailbox; both
+ * watch the owner's three legends pitch live; the viewer cannot generate (and is told why) until
+ * the owner makes them an editor; the owner removes them and their open page changes at once.
+ */
+
+const COLLEAGUE = {
+  fullName: "Cole Colleague",
+  email: "colleague@legendary.test",
+  password: DEMO_ACCOUNT.password,
+};
+
+/** The colleague opens the newest invitation in the dev mailbox and follows its link. */
+async function acceptFromMailbox(page: Page, briefTitle: string) {
+  await page.goto("/dev/mailbox");
+  const email = page
+    .getByRole("article")
+    .filter({ hasText: COLLEAGUE.email })
+    .filter({ has: page.getByRole("heading", { name: `shared the brief "${briefTitle}"` }) })
+    .first();
+  await expect(email).toBeVisible();
+  await email.getByRole("link", { name: /\/invite\// }).click();
+}
+
+test("an owner shares a brief; the colleague joins from the email, watches live, and loses access live", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  const ownerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const colleagueContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const owner = await ownerContext.newPage();
+  const colleague = await colleagueContext.newPage();
+  for (const page of [owner, colleague])
+    page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(owner, DEMO_ACCOUNT);
+  await signIn(colleague, COLLEAGUE);
+
+  // The owner writes and saves a brief.
+  const title = `Team pitch ${Date.now().toString(36)}`;
+  const panel = await writeBrief(owner, "Northbound Coffee");
+  await panel.getByRole("button", { name: "Save Brief" }).click();
+  const naming = owner.getByRole("dialog", { name: "Name your brief" });
+  await naming.getByLabel("Title").fill(title);
+  await naming.getByRole("button", { name: "Save brief" }).click();
+  await expect(panel.getByText("Saved · version 1")).toBeVisible();
+
+  // 'Share with a colleague': the spec's email messages, then an invite as a viewer.
+  await panel.getByRole("button", { name: "Share", exact: true }).click();
+  const share = owner.getByRole("dialog", { name: "Share with a colleague" });
+  const email = share.getByLabel("Colleague’s email");
+  await share.getByRole("button", { name: "Send invite" }).click();
+  await expect(share.getByText("Please enter an email address")).toBeVisible();
+  await email.fill("not-an-email");
+  await share.getByRole("button", { name: "Send invite" }).click();
+  await expect(share.getByText("Please enter a valid email address")).toBeVisible();
+  await email.fill(DEMO_ACCOUNT.email);
+  await share.getByRole("button", { name: "Send invite" }).click();
+  await expect(share.getByText("You already have this brief.", { exact: false })).toBeVisible();
+  await email.fill(COLLEAGUE.email);
+  await expect(share.getByRole("radio", { name: "can view" })).toBeChecked();
+  await share.getByRole("button", { name: "Send invite" }).click();
+  await expect(share.getByText(`Invitation sent to ${COLLEAGUE.email}.`)).toBeVisible();
+  await captureDialogAtWidths(owner, "sharing-invite");
+  await owner.setViewportSize(VIEWPORTS.desktop);
+  await share.getByRole("button", { name: "Done" }).click();
+
+  // The colleague follows the link in the email and lands on the brief, as a viewer.
+  await acceptFromMailbox(colleague, title);
+  const panelB = colleague.getByRole("region", { name: "Generated brief" });
+  await expect(panelB.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
+  await expect(panelB.getByText("Can view", { exact: true })).toBeVisible();
+  await expect(panelB.getByText(`Shared by ${DEMO_ACCOUNT.fullName}`)).toBeVisible();
+  await expect(panelB.getByRole("button", { name: "Update Brief" })).toBeDisabled();
+
+  // The owner's page shows who has access; the list opens from the initials.
+  await expect(
+    panel.getByRole("button", { name: /^People with access: You, Cole Colleague/ }),
+  ).toBeVisible();
+  await panel.getByRole("button", { name: /^People with access/ }).click();
+  const people = owner.getByRole("dialog", { name: "Share with a colleague" });
+  const list = people.getByRole("list", { name: "People with access" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("Owner");
+  await captureDialogAtWidths(owner, "sharing-members", list);
+  await owner.setViewportSize(VIEWPORTS.desktop);
+  await people.getByRole("button", { name: "Done" }).click();
+
+  // Both see each other on the brief.
+  const presenceA = owner.getByRole("group", { name: /On this brief now/ });
+  await expect(presenceA).toHaveAccessibleName(/Cole Colleague/, { timeout: 20_000 });
+  await expect(colleague.getByRole("group", { name: /On this brief now/ })).toHaveAccessibleName(
+    /Dana Demo/,
+  );
+
+  // A viewer can't generate, and is told why.
+  const pickB = colleague.getByRole("region", { name: "Pick Your Legends" });
+  await expect(pickB.getByRole("button", { name: "Get Creative Ideas" })).toBeDisabled();
+  await expect(pickB.getByText(/^Only editors can generate ideas and visuals/)).toBeVisible();
+
+  // The owner's three legends pitch; the colleague watches every idea arrive.
+  await chooseLegends(owner, THREE_LEGENDS);
+  await owner
+    .getByRole("region", { name: "Pick Your Legends" })
+    .getByRole("button", { name: "Get Creative Ideas" })
+    .click();
+  const boardB = colleague.getByRole("region", { name: "Ideas for this brief" });
+  await expect(boardB).toBeVisible();
+  await captureElementAtWidths(
+    colleague,
+    colleague.locator(".brief-presence").first(),
+    "sharing-presence",
+  );
+  await colleague.setViewportSize(VIEWPORTS.desktop);
+  await expectLegendsDone(owner, THREE_LEGENDS);
+  await expectLegendsDone(colleague, THREE_LEGENDS);
+  // A viewer's visual buttons are off too.
+  await expect(boardB.getByRole("button", { name: "Generate visual" }).first()).toBeDisabled();
+  await captureAtWidths(colleague, "sharing-viewer");
+  await colleague.setViewportSize(VIEWPORTS.desktop);
+
+  // The owner makes them an editor: their Get Creative Ideas wakes up without a reload.
+  await panel.getByRole("button", { name: /^People with access/ }).click();
+  await people.getByRole("combobox", { name: "Role of Cole Colleague" }).click();
+  await owner.getByRole("option", { name: "Can edit" }).click();
+  await expect(panelB.getByText("Can edit", { exact: true })).toBeVisible();
+  await expect(pickB.getByText(/^Only editors can generate/)).toHaveCount(0);
+
+  // The owner removes them: the colleague's open page says so at once.
+  await people.getByRole("button", { name: "Remove Cole Colleague" }).click();
+  const confirm = owner.getByRole("alertdialog", { name: "Remove Cole Colleague?" });
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(
+    people.getByRole("list", { name: "People with access" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  const gone = colleague
+    .getByRole("alert")
+    .filter({ hasText: "You no longer have access to this brief" });
+  await expect(gone).toBeVisible();
+  await expect(colleague.getByRole("region", { name: "Ideas for this brief" })).toHaveCount(0);
+  await captureAtWidths(colleague, "sharing-no-access");
+  // 'Start a new brief' gives them their own blank page back.
+  await colleague.setViewportSize(VIEWPORTS.desktop);
+  await gone.getByRole("button", { name: "Start a new brief" }).click();
+  await expect(colleague.getByRole("form", { name: "Creative brief" })).toBeVisible();
+
+  expect(errors).toEqual([]);
+  await ownerContext.close();
+  await colleagueContext.close();
+});
