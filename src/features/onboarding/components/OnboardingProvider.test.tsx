@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import {
   mutationCalls,
   resetConvexAuthMock,
@@ -21,11 +22,13 @@ function ReopenButton() {
   return <button onClick={openTour}>Take the tour</button>;
 }
 
-function renderProvider() {
+function renderProvider(path = "/") {
   render(
-    <OnboardingProvider>
-      <ReopenButton />
-    </OnboardingProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <OnboardingProvider>
+        <ReopenButton />
+      </OnboardingProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
@@ -42,6 +45,16 @@ describe("offering the welcome tour", () => {
     setAuth({ isAuthenticated: true });
     setQueryResult("onboardingStatus", { showTour: true });
     renderProvider();
+    expect(await tour()).toBeInTheDocument();
+  });
+
+  it("is not offered over the dev mailbox or an invite link, but opens there on request", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("onboardingStatus", { showTour: true });
+    const user = renderProvider("/dev/mailbox");
+    await Promise.resolve();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Take the tour" }));
     expect(await tour()).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useConvexAuth, useMutation } from "convex/react";
+import { useLocation } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { readTourMirror, writeTourMirror } from "../lib/tourMirror";
@@ -17,8 +18,16 @@ export type Onboarding = {
  * reopened on request. The session-storage mirror (lib/tourMirror.ts) stops this tab asking again
  * once the user is done; leaving the account clears it, so the next account gets its own answer.
  */
+/**
+ * Pages where an unasked-for tour would be in the way of what the person came to do: reading an
+ * emailed code or link in the dev mailbox (often in a second tab, mid-tour), joining a brief.
+ */
+const NO_OFFER_PATHS = ["/dev/", "/invite/"];
+
 export function useOnboarding(): Onboarding {
   const { isLoading, isAuthenticated } = useConvexAuth();
+  const { pathname } = useLocation();
+  const offerHere = !NO_OFFER_PATHS.some((prefix) => pathname.startsWith(prefix));
   const [welcomedHere, setWelcomedHere] = useState(readTourMirror);
   const [requested, setRequested] = useState(false);
   const markWelcomed = useMutation(api.onboarding.mutations.markWelcomed);
@@ -42,7 +51,8 @@ export function useOnboarding(): Onboarding {
     if (signedOut) writeTourMirror(false);
   }, [signedOut]);
 
-  const offered = status.status === "ready" && status.data.showTour && !welcomedHere;
+  const offered =
+    offerHere && status.status === "ready" && status.data.showTour && !welcomedHere;
   const open = isAuthenticated && (requested || offered);
 
   const openTour = useCallback(() => setRequested(true), []);
