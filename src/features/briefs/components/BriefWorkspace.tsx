@@ -11,6 +11,8 @@ import { BriefForm } from "../forms/BriefForm";
 import { useBriefWorkspace, type BriefWorkspaceOptions } from "../hooks/useBriefWorkspace";
 import { GeneratedBriefPanel } from "./GeneratedBriefPanel";
 import { NewBriefDialog } from "./NewBriefDialog";
+import { NewerVersionNotice } from "./NewerVersionNotice";
+import { sendBriefCommand } from "../lib/briefCommands";
 import { SaveBriefDialog } from "./SaveBriefDialog";
 import { VersionDialog } from "./VersionDialog";
 import { VersionHistory } from "./VersionHistory";
@@ -175,6 +177,16 @@ export function BriefWorkspace({
                 : null
             }
             readOnlyReason={readOnlyReason}
+            notice={
+              // Not while this page saves: its own new version is on its way to the screen.
+              saved && !workspace.saving ? (
+                <NewerVersionNotice
+                  briefId={saved.id}
+                  version={saved.version}
+                  onOpen={(briefId) => sendBriefCommand({ type: "load", briefId, mode: "preview" })}
+                />
+              ) : null
+            }
           />
         </Flex>
       </Grid>

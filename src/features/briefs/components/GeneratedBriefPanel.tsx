@@ -31,6 +31,8 @@ export type GeneratedBriefPanelProps = {
   sharing?: ReactNode;
   /** Why Update Brief is off for this person (a viewer), or null. */
   readOnlyReason?: string | null;
+  /** Above the brief: a newer version saved elsewhere (by a colleague, another tab). */
+  notice?: ReactNode;
 };
 
 function EmptyBrief({ onOpenStrategist }: { onOpenStrategist: () => void }) {
@@ -102,6 +104,7 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
                 </Button>
               </Flex>
             </Flex>
+            {props.notice}
             {props.readOnlyReason && savedVersion !== null ? (
               <Text as="p" size="2" color="gray">
                 {messages.sharing.viewerCannotEdit}
