@@ -194,7 +194,7 @@ export function MembersList({ briefId }: { briefId: string }) {
       </Flex>
       {members.data.length === 1 && manage ? (
         <Text size="2" color="gray">
-          Only you so far. Invite a colleague above to watch the ideas arrive together.
+          Only you so far. People you invite appear here as soon as they open their link.
         </Text>
       ) : null}
       {failure ? (
