@@ -203,13 +203,17 @@ export const PENDING_STATE = {
   failsafePollMaxAttempts: 10,
 } as const;
 
-/** The first three names are the spec's; the last two are ours. */
+/**
+ * The first three names are the spec's; the rest are ours. ACCEPT_INVITE carries an invite
+ * link's token, so a sign-in that leaves the /invite page (Google, /register) comes back to it.
+ */
 export const PENDING_ACTIONS = [
   "SAVE_BRIEF",
   "GENERATE_IDEAS",
   "SELL_IDEA",
   "GENERATE_BRIEF",
   "BRAND_ALTERNATIVES",
+  "ACCEPT_INVITE",
 ] as const;
 export type PendingAction = (typeof PENDING_ACTIONS)[number];
 

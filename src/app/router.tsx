@@ -62,6 +62,11 @@ export const appRoutes: RouteObject[] = [
               import("./routes/ideas/MyIdeasPage").then((m) => ({ Component: m.MyIdeasPage })),
           },
           {
+            path: "invite/:token",
+            lazy: () =>
+              import("./routes/invite/InvitePage").then((m) => ({ Component: m.InvitePage })),
+          },
+          {
             path: "dev/mailbox",
             lazy: () =>
               import("./routes/dev/DevMailboxPage").then((m) => ({ Component: m.DevMailboxPage })),

@@ -7,12 +7,14 @@ import { CurrentUserProvider } from "@/features/auth/components/CurrentUserProvi
 import { SignInButton } from "@/features/auth/components/SignInButton";
 import { OnboardingProvider } from "@/features/onboarding/components/OnboardingProvider";
 import { TakeTourMenuItem } from "@/features/onboarding/components/TakeTourMenuItem";
+import { InviteResume } from "@/features/sharing/components/InviteResume";
 
 /**
  * The layout route. Features that fill the header's slots (sign-in button,
  * account menu, credits balance) are composed here, never inside the layout.
  * The auth state and the sign-in dialog are provided to every page, and the welcome tour is
- * offered here, once, to a newly verified user (and reopened from the account menu).
+ * offered here, once, to a newly verified user (and reopened from the account menu). A sign-in
+ * that began on an invite page and ended elsewhere is taken back to it from here (InviteResume).
  */
 export function RootLayout() {
   return (
@@ -25,6 +27,7 @@ export function RootLayout() {
             credits={<CreditsBadge />}
           >
             <ScrollRestoration />
+            <InviteResume />
             <Outlet />
           </AppShell>
         </OnboardingProvider>

@@ -8,9 +8,10 @@ import { clearLocalBriefData } from "../lib/localData";
 
 /**
  * Sign-out (spec 4): ends the session, clears the local brief data, goes to /login and says so;
- * a failure keeps the user where they are with 'Sign out failed'.
+ * a failure keeps the user where they are with 'Sign out failed'. `to` sends them elsewhere
+ * instead (the invite page stays put, to show the invitation signed out).
  */
-export function useSignOut() {
+export function useSignOut({ to = ROUTES.login }: { to?: string } = {}) {
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -20,7 +21,7 @@ export function useSignOut() {
     try {
       await signOut();
       clearLocalBriefData();
-      await navigate(ROUTES.login);
+      await navigate(to);
       toast.success(messages.auth.signedOut.title, {
         description: messages.auth.signedOut.description,
       });
@@ -31,7 +32,7 @@ export function useSignOut() {
     } finally {
       setBusy(false);
     }
-  }, [signOut, navigate]);
+  }, [signOut, navigate, to]);
 
   return { signOut: run, busy };
 }

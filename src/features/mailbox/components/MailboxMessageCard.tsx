@@ -1,6 +1,7 @@
 import { Box, Card, Code, Flex, Heading, Text } from "@radix-ui/themes";
 import type { MailboxMessage } from "../lib/mailboxApi";
 import { CopyCodeButton } from "./CopyCodeButton";
+import { MailText } from "./MailText";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
@@ -42,9 +43,7 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
             </Flex>
           ) : null}
           <Box className="mailbox-text">
-            <Text as="p" size="2" color="gray">
-              {message.text}
-            </Text>
+            <MailText text={message.text} />
           </Box>
         </Flex>
       </article>
