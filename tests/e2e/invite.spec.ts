@@ -126,7 +126,11 @@ test("an invitee follows the emailed link, signs in on the page and lands on the
   await expect(page.getByText(`You joined "${BRIEF_TITLE}"`)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   if (await welcomeTour(page).isVisible()) await skipWelcomeTour(page);
-  await expect(page.getByText(BRIEF_LINE).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole("region", { name: "Generated brief" })
+      .getByRole("heading", { name: BRIEF_TITLE }),
+  ).toBeVisible({ timeout: 30_000 });
   await captureAtWidths(page, "invite-joined");
 
   // The same link again: used.

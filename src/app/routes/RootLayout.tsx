@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { AppShell } from "@/components/layout/AppShell";
 import { AccountMenu } from "@/features/auth/components/AccountMenu";
@@ -7,7 +8,6 @@ import { CurrentUserProvider } from "@/features/auth/components/CurrentUserProvi
 import { SignInButton } from "@/features/auth/components/SignInButton";
 import { OnboardingProvider } from "@/features/onboarding/components/OnboardingProvider";
 import { TakeTourMenuItem } from "@/features/onboarding/components/TakeTourMenuItem";
-import { InviteResume } from "@/features/sharing/components/InviteResume";
 
 /**
  * The layout route. Features that fill the header's slots (sign-in button,
@@ -16,6 +16,12 @@ import { InviteResume } from "@/features/sharing/components/InviteResume";
  * offered here, once, to a newly verified user (and reopened from the account menu). A sign-in
  * that began on an invite page and ended elsewhere is taken back to it from here (InviteResume).
  */
+
+// Its own chunk, fetched after the first screen: the pending-action code it needs would
+// otherwise move into the start-up bundle (bench/bundle.ts).
+const InviteResume = lazy(() =>
+  import("@/features/sharing/components/InviteResume").then((m) => ({ default: m.InviteResume })),
+);
 export function RootLayout() {
   return (
     <CurrentUserProvider>
@@ -27,7 +33,9 @@ export function RootLayout() {
             credits={<CreditsBadge />}
           >
             <ScrollRestoration />
-            <InviteResume />
+            <Suspense fallback={null}>
+              <InviteResume />
+            </Suspense>
             <Outlet />
           </AppShell>
         </OnboardingProvider>

@@ -148,6 +148,9 @@ describe("the invite page", () => {
     const { onSignOut } = renderInvite({ viewer: SAM });
     setQueryResult("invite", { ...VALID, signedInAsInvitee: false });
     expect(title("This invite is for someone else")).toBeVisible();
+    expect(screen.getByText(/with a colleague/)).toHaveTextContent(
+      "Dana Demo shared “Spring launch” with a colleague.",
+    );
     expect(screen.getByText(/It was sent to/)).toHaveTextContent(
       "It was sent to s***@example.com, and you’re signed in as sam@example.com.",
     );

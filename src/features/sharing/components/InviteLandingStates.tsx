@@ -149,7 +149,17 @@ export function InviteForSomeoneElse({
         </>
       }
     >
-      <InviteSummary facts={facts} />
+      <InviteText>
+        {facts.briefTitle ? (
+          <>
+            <Strong>{who(facts)}</Strong> shared “{facts.briefTitle}” with a colleague.
+          </>
+        ) : (
+          <>
+            <Strong>{who(facts)}</Strong> invited a colleague to Legendary.
+          </>
+        )}
+      </InviteText>
       <InviteText>
         It was sent to <Strong>{facts.forEmail}</Strong>
         {signedInAs ? (
