@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
 import { INVITE_LIMITS, INVITE_TTL_MS } from "../../shared/constants";
+import { BRIEF } from "../briefs/briefs.fixtures";
 import { sha256Hex } from "./model";
 import {
   emailOf,
@@ -141,8 +142,31 @@ describe("accepting an invite", () => {
     expect(await as.mutation(api.sharing.mutations.acceptInvite, { token })).toEqual({ briefId });
     expect((await as.query(api.briefs.queries.get, { briefId })).id).toBe(briefId);
     expect(await as.query(api.sharing.queries.myAccess, { briefId })).toEqual({ role: "viewer" });
-    await expectAppError(as.mutation(api.sharing.mutations.acceptInvite, { token }), "INVITE_USED");
+    // Used: the person who joined may follow the link again and is taken to the brief…
+    expect(await as.mutation(api.sharing.mutations.acceptInvite, { token })).toEqual({ briefId });
     expect((await t.query(api.sharing.queries.invite, { token })).state).toBe("used");
+    // …but once removed, the old link does not bring them back.
+    await asUser(t, ownerId).mutation(api.sharing.mutations.removeMember, {
+      briefId,
+      userId: colleagueId,
+    });
+    await expectAppError(as.mutation(api.sharing.mutations.acceptInvite, { token }), "INVITE_USED");
+    await expectAppError(as.query(api.briefs.queries.get, { briefId }), "NOT_FOUND");
+  });
+
+  it("opens the brief's newest version, whichever version the invite was sent from", async () => {
+    const t = makeTest();
+    const { ownerId, briefId } = await ownerWithBrief(t);
+    const colleagueId = await createUser(t, { email: "dana@example.com" });
+    const token = await invite(t, ownerId, "dana@example.com", briefId, "editor");
+    const v2 = await asUser(t, ownerId).mutation(api.briefs.mutations.update, {
+      ...BRIEF,
+      briefId,
+      message: "Roasted Monday, at your desk by nine",
+    });
+    expect(
+      await asUser(t, colleagueId).mutation(api.sharing.mutations.acceptInvite, { token }),
+    ).toEqual({ briefId: v2.briefId });
   });
 
   it("refuses another account, an expired link and an unknown token with distinct codes", async () => {

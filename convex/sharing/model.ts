@@ -61,6 +61,15 @@ export function inviteState(invite: Doc<"invites">, now: number): InviteState {
   return now >= invite.expiresAt ? "expired" : "valid";
 }
 
+/** The newest version of the brief family rooted at `rootId` (what a member opens). */
+export async function latestOfFamily(ctx: Db, rootId: Id<"briefs">): Promise<Doc<"briefs"> | null> {
+  return await ctx.db
+    .query("briefs")
+    .withIndex("by_root_and_version", (q) => q.eq("rootBriefId", rootId))
+    .order("desc")
+    .first();
+}
+
 export async function memberRow(
   ctx: Db,
   rootId: Id<"briefs">,

@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { userMutation } from "../lib/functions";
 import { appError } from "../lib/errors";
-import { briefAccessOrThrow } from "../briefs/access";
+import { briefAccessOrThrow, roleOn, rootOf } from "../briefs/access";
 import { messages } from "../../shared/errors";
 import { briefRoleValidator } from "./schema";
 import {
@@ -11,6 +11,7 @@ import {
   endMembership,
   inviteByToken,
   inviteState,
+  latestOfFamily,
   normalizeEmail,
 } from "./model";
 
@@ -24,10 +25,12 @@ import {
 /**
  * Accepts the invite of the /invite/{token} link for the signed-in caller: joins the brief with
  * the invite's role (or, for a product invite, just uses it) and returns { briefId } to open
- * (the family's root; null for a product invite). Works once. Refusals, each with its own code:
+ * (the family's newest version; null for a product invite). Works once: the person who accepted
+ * it and still has access may open the link again and is simply taken to the brief. Refusals,
+ * each with its own code:
  *   NOT_FOUND             unknown token, or its brief was deleted
  *   INVITE_EXPIRED        older than INVITE_TTL_MS
- *   INVITE_USED           accepted before
+ *   INVITE_USED           accepted before (by someone else, or by a member since removed)
  *   INVITE_WRONG_ACCOUNT  the caller's verified email is not the invited one
  * The owner opening their own invite is impossible: inviting yourself is refused when sending.
  */
@@ -41,7 +44,14 @@ export const acceptInvite = userMutation({
       throw appError("NOT_FOUND", "This invitation link isn't valid. Ask for a new one.");
     }
     const state = inviteState(invite, Date.now());
-    if (state === "used") throw appError("INVITE_USED");
+    if (state === "used") {
+      const stillIn =
+        brief !== null &&
+        invite.acceptedBy === ctx.userId &&
+        (await roleOn(ctx, brief, ctx.userId)) !== null;
+      if (!stillIn) throw appError("INVITE_USED");
+      return { briefId: await openableId(ctx, brief) };
+    }
     if (state === "expired") throw appError("INVITE_EXPIRED");
     const email = normalizeEmail(ctx.user.email ?? "");
     if (email !== invite.email || ctx.user.emailVerificationTime === undefined) {
@@ -50,9 +60,14 @@ export const acceptInvite = userMutation({
     await ctx.db.patch("invites", invite._id, { acceptedAt: Date.now(), acceptedBy: ctx.userId });
     if (brief === null) return { briefId: null };
     await addMember(ctx, brief, ctx.userId, invite.role ?? "viewer", invite.invitedBy);
-    return { briefId: brief._id };
+    return { briefId: await openableId(ctx, brief) };
   },
 });
+
+/** The version a joining member should see: the newest, not the one the invite was sent from. */
+async function openableId(ctx: Parameters<typeof latestOfFamily>[0], brief: Doc<"briefs">) {
+  return (await latestOfFamily(ctx, rootOf(brief)))?._id ?? brief._id;
+}
 
 async function ownedBrief(
   ctx: Parameters<typeof briefAccessOrThrow>[0],

@@ -1,6 +1,4 @@
 import { v } from "convex/values";
-import type { Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
 import { publicQuery, userQuery } from "../lib/functions";
 import { getOptionalUser } from "../lib/auth";
 import { briefAccessOrThrow, roleOn, rootOf } from "../briefs/access";
@@ -10,6 +8,7 @@ import {
   displayName,
   inviteByToken,
   inviteState,
+  latestOfFamily,
   listMembers,
   maskEmail,
   memberRow,
@@ -121,14 +120,6 @@ export const myAccess = userQuery({
   },
 });
 
-async function latestOfFamily(ctx: Pick<QueryCtx, "db">, row: Doc<"briefMembers">) {
-  return await ctx.db
-    .query("briefs")
-    .withIndex("by_root_and_version", (q) => q.eq("rootBriefId", row.briefId))
-    .order("desc")
-    .first();
-}
-
 /**
  * 'Shared with me' (brief menu, My ideas): briefs other people shared with the caller, newest
  * share first, at most INVITE_LIMITS.sharedWithMe. `briefId` is the family's latest version
@@ -157,7 +148,7 @@ export const sharedWithMe = userQuery({
       .take(INVITE_LIMITS.sharedWithMe);
     const list = [];
     for (const row of rows) {
-      const latest = await latestOfFamily(ctx, row);
+      const latest = await latestOfFamily(ctx, row.briefId);
       if (latest === null) continue;
       list.push({
         briefId: latest._id,

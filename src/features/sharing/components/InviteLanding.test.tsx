@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
 import { mutationCalls, resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import { STORAGE_KEYS } from "../../../../shared/constants";
@@ -170,12 +171,35 @@ describe("the invite page", () => {
     expect(screen.getByRole("link", { name: "Go to Legendary" })).toBeVisible();
   });
 
-  it("says a used invite was used, and tells its invitee where the brief is", () => {
+  it("takes the invitee who joined with a used invite back to the brief", async () => {
+    mutationCalls.mockResolvedValue({ briefId: "briefs:9" });
+    const { router } = renderInvite({ viewer: SAM });
+    setQueryResult("invite", { ...VALID, state: "used", signedInAsInvitee: true });
+    expect(await screen.findByText("Home page")).toBeVisible();
+    expect(mutationCalls).toHaveBeenCalledWith("sharing/mutations:acceptInvite", {
+      token: "tok123",
+    });
+    expect(router.state.location.search).toBe("?briefId=briefs:9");
+  });
+
+  it("says a used invite was used to anyone else, and to an invitee removed since", async () => {
+    renderInvite({ viewer: { status: "signedIn", email: "kim@example.com" } });
+    setQueryResult("invite", { ...VALID, state: "used", signedInAsInvitee: false });
+    expect(title("This invite has already been used")).toBeVisible();
+    expect(screen.getByText(/Each invitation works once/)).toBeVisible();
+    expect(mutationCalls).not.toHaveBeenCalled();
+  });
+
+  it("tells an invitee removed since that the used link no longer works", async () => {
+    mutationCalls.mockRejectedValue(
+      new ConvexError({ code: "INVITE_USED", message: "This invitation has already been used." }),
+    );
     renderInvite({ viewer: SAM });
     setQueryResult("invite", { ...VALID, state: "used", signedInAsInvitee: true });
-    expect(title("This invite has already been used")).toBeVisible();
-    expect(screen.getByText(/already joined/)).toHaveTextContent("“Spring launch”");
-    expect(mutationCalls).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This invite has already been used" }),
+    ).toBeVisible();
+    expect(screen.getByText(/Each invitation works once/)).toBeVisible();
   });
 
   it("says an unknown link isn't valid", () => {

@@ -44,8 +44,12 @@ export function InviteLanding({
   const facts = invite.status === "ready" ? invite.data : null;
   const joining = useInviteAcceptance({
     token,
+    // A used invite is tried too: the person who joined with it (and still has access) is
+    // simply taken to the brief again; anyone else is refused and told it was used.
     ready:
-      viewer.status === "signedIn" && facts?.state === "valid" && facts.signedInAsInvitee === true,
+      viewer.status === "signedIn" &&
+      (facts?.state === "valid" || facts?.state === "used") &&
+      facts.signedInAsInvitee === true,
     briefTitle: facts?.briefTitle ?? null,
   });
 
@@ -56,6 +60,11 @@ export function InviteLanding({
         // Once joining has begun the invite reads "used" (it is ours now): keep saying joining.
         if (joining.status === "joining" && facts !== null) return <InviteJoining facts={facts} />;
         if (joining.status === "failed") {
+          // Used, and not ours to reopen: a brief invite's member was removed since (a product
+          // invite is simply done).
+          if (facts?.state === "used") {
+            return <InviteUsed facts={facts} isInvitee={facts.briefTitle === null} />;
+          }
           return <InviteJoinFailed message={joining.message} retry={joining.retry} />;
         }
         if (invite.status === "error") return <InviteUnreadable retry={invite.retry} />;
@@ -66,7 +75,9 @@ export function InviteLanding({
           case "expired":
             return <InviteExpired facts={facts} />;
           case "used":
-            return <InviteUsed facts={facts} isInvitee={facts.signedInAsInvitee === true} />;
+            // The invitee is being taken back to the brief (or told it's used, above).
+            if (facts.signedInAsInvitee === true) return <InviteJoining facts={facts} />;
+            return <InviteUsed facts={facts} isInvitee={false} />;
           case "valid":
             if (facts.signedInAsInvitee === null || viewer.status === "signedOut") {
               return (

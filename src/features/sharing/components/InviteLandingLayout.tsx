@@ -33,7 +33,7 @@ export function InviteLandingLayout({
         <Text size="2" weight="medium" color="ruby" className="eyebrow">
           {eyebrow}
         </Text>
-        <h1 className="display-title">{title}</h1>
+        <h1 className="section-title">{title}</h1>
         {children}
         {actions ? (
           <Flex gap="3" wrap="wrap" mt="2" width="100%">

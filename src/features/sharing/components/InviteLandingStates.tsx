@@ -189,8 +189,9 @@ export function InviteExpired({ facts }: { facts: InviteFacts }) {
 }
 
 /**
- * The query cannot tell who used it. The invitee signed in is most likely the one who did (an
- * invite is accepted only by its own address), so they are told where the brief waits.
+ * A used invite. The invitee of a brief invite never stays here (acceptInvite takes them back to
+ * the brief, or refuses once they were removed, and then they read the general text); the
+ * invitee of a product invite is welcomed back.
  */
 export function InviteUsed({ facts, isInvitee }: { facts: InviteFacts; isInvitee: boolean }) {
   return (
@@ -201,11 +202,8 @@ export function InviteUsed({ facts, isInvitee }: { facts: InviteFacts; isInvitee
     >
       <InviteText>
         {isInvitee ? (
-          <>
-            You’ve already joined
-            {facts.briefTitle ? <> “{facts.briefTitle}”</> : " Legendary"} with it: you’ll find it
-            among the briefs shared with you.
-          </>
+          // Only a product invite gets here: a brief's invitee is taken back to the brief.
+          <>You’ve already joined Legendary with it. Welcome back.</>
         ) : (
           <>
             Each invitation works once. If it was meant for you, ask <Strong>{who(facts)}</Strong>{" "}
