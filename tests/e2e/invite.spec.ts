@@ -129,15 +129,28 @@ test("an invitee follows the emailed link, signs in on the page and lands on the
   await expect(
     page
       .getByRole("region", { name: "Generated brief" })
-      .getByRole("heading", { name: BRIEF_TITLE }),
+      .getByRole("heading", { level: 3, name: BRIEF_TITLE }),
   ).toBeVisible({ timeout: 30_000 });
   await captureAtWidths(page, "invite-joined");
 
-  // The same link again: used.
+  // The same link again: it has been used, by them, so it simply takes them back to the brief.
   await page.goto(inviteUrl);
+  await expect(page).toHaveURL(/\/(\?.*)?$/, { timeout: 20_000 });
   await expect(
-    page.getByRole("heading", { level: 1, name: "This invite has already been used" }),
+    page
+      .getByRole("region", { name: "Generated brief" })
+      .getByRole("heading", { level: 3, name: BRIEF_TITLE }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // Anyone else who gets hold of the link now is told it was used.
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(inviteUrl);
+  await expect(
+    stranger.getByRole("heading", { level: 1, name: "This invite has already been used" }),
   ).toBeVisible({ timeout: 20_000 });
+  await expect(stranger.getByText(/Each invitation works once/)).toBeVisible();
+  await strangerContext.close();
 });
 
 test("a broken invite link says it isn't valid and offers the way on", async ({ page }) => {
