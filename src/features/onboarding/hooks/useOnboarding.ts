@@ -51,8 +51,7 @@ export function useOnboarding(): Onboarding {
     if (signedOut) writeTourMirror(false);
   }, [signedOut]);
 
-  const offered =
-    offerHere && status.status === "ready" && status.data.showTour && !welcomedHere;
+  const offered = offerHere && status.status === "ready" && status.data.showTour && !welcomedHere;
   const open = isAuthenticated && (requested || offered);
 
   const openTour = useCallback(() => setRequested(true), []);
