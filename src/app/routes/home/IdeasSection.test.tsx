@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { Theme } from "@radix-ui/themes";
@@ -12,7 +13,7 @@ vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).c
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/feedback/toast", () => ({ toast }));
 
-function renderSection() {
+function renderSection(extra: Partial<ComponentProps<typeof IdeasSection>> = {}) {
   return render(
     <Theme>
       <MemoryRouter>
@@ -28,6 +29,7 @@ function renderSection() {
           onRequireSignIn={vi.fn()}
           onUpgrade={vi.fn()}
           onVisualsUpgrade={vi.fn()}
+          {...extra}
         />
       </MemoryRouter>
     </Theme>,
@@ -139,27 +141,7 @@ describe("the ideas under a brief shared with the caller as a viewer", () => {
   it("keeps Get Creative Ideas and Generate visual off, saying why", () => {
     writeSelectedLegends([{ ...LEGENDS.ogilvy, label: "The Father of Advertising" }]);
     const reason = "Only editors can generate ideas and visuals on this brief.";
-    render(
-      <Theme>
-        <MemoryRouter>
-          <IdeasSection
-            brief={{
-              savedId: "briefs:1",
-              hasBrief: true,
-              busy: false,
-              ensureSaved: async () => "briefs:1",
-            }}
-            signedIn
-            experimental={null}
-            onRequireSignIn={vi.fn()}
-            onUpgrade={vi.fn()}
-            onVisualsUpgrade={vi.fn()}
-            readOnlyReason={reason}
-            autoThumbnails={false}
-          />
-        </MemoryRouter>
-      </Theme>,
-    );
+    renderSection({ readOnlyReason: reason, autoThumbnails: false });
     const panel = screen.getByRole("region", { name: "Pick Your Legends" });
     expect(within(panel).getByRole("button", { name: "Get Creative Ideas" })).toBeDisabled();
     expect(within(panel).getByText(reason)).toBeVisible();

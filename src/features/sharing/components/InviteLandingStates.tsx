@@ -23,6 +23,17 @@ function GoToLegendary({ primary = false }: { primary?: boolean }) {
   );
 }
 
+function RetryActions({ retry }: { retry: () => void }) {
+  return (
+    <>
+      <Button size="3" onClick={retry}>
+        Try again
+      </Button>
+      <GoToLegendary />
+    </>
+  );
+}
+
 function who(facts: InviteFacts) {
   return facts.inviterName ?? "A colleague";
 }
@@ -109,14 +120,7 @@ export function InviteJoinFailed({ message, retry }: { message: string; retry: (
     <InviteLandingLayout
       eyebrow="Invitation"
       title="We couldn’t add you yet"
-      actions={
-        <>
-          <Button size="3" onClick={retry}>
-            Try again
-          </Button>
-          <GoToLegendary />
-        </>
-      }
+      actions={<RetryActions retry={retry} />}
     >
       <Text as="p" role="alert" size={{ initial: "3", sm: "4" }} color="ruby">
         {message}
@@ -235,14 +239,7 @@ export function InviteUnreadable({ retry }: { retry: () => void }) {
     <InviteLandingLayout
       eyebrow="Invitation"
       title="We couldn’t open this invitation"
-      actions={
-        <>
-          <Button size="3" onClick={retry}>
-            Try again
-          </Button>
-          <GoToLegendary />
-        </>
-      }
+      actions={<RetryActions retry={retry} />}
     >
       <InviteText>Something went wrong on our side. Please try again.</InviteText>
     </InviteLandingLayout>

@@ -1,16 +1,10 @@
 import * as z from "zod/mini";
 import { BRIEF_ROLES } from "../../../../shared/constants";
-import { validationMessages } from "../../../../shared/errors";
+import { inviteEmailSchema } from "../../../../shared/schemas/invite";
 
-/** 'Share with a colleague': the spec's invite email rules (section 5) and a role. */
+/** 'Share with a colleague': the spec's invite email (section 5), as the server reads it, and a role. */
 export const shareSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: validationMessages.invite.emailRequired }),
-      z.email({ error: validationMessages.invite.emailInvalid }),
-    ),
+  email: inviteEmailSchema,
   role: z.enum(BRIEF_ROLES),
 });
 
