@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { AppShell } from "@/components/layout/AppShell";
 import { AccountMenu } from "@/features/auth/components/AccountMenu";
@@ -7,7 +7,6 @@ import { CreditsBadge } from "@/features/auth/components/CreditsBadge";
 import { CurrentUserProvider } from "@/features/auth/components/CurrentUserProvider";
 import { SignInButton } from "@/features/auth/components/SignInButton";
 import { OnboardingProvider } from "@/features/onboarding/components/OnboardingProvider";
-import { TakeTourMenuItem } from "@/features/onboarding/components/TakeTourMenuItem";
 
 /**
  * The layout route. Features that fill the header's slots (sign-in button,
@@ -22,14 +21,34 @@ import { TakeTourMenuItem } from "@/features/onboarding/components/TakeTourMenuI
 const InviteResume = lazy(() =>
   import("@/features/sharing/components/InviteResume").then((m) => ({ default: m.InviteResume })),
 );
+// The account menu's 'Take the tour' item brings the dropdown menu's code with it: kept out of
+// the start-up bundle, and fetched once the first screen has settled so the menu opens complete.
+const loadTakeTourItem = () => import("@/features/onboarding/components/TakeTourMenuItem");
+const TakeTourMenuItem = lazy(() =>
+  loadTakeTourItem().then((m) => ({ default: m.TakeTourMenuItem })),
+);
+const TOUR_ITEM_PRELOAD_MS = 2500;
+
 export function RootLayout() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadTakeTourItem(), TOUR_ITEM_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <CurrentUserProvider>
       <AuthDialogProvider>
         <OnboardingProvider>
           <AppShell
             signedOutAction={<SignInButton />}
-            accountMenu={<AccountMenu menuItems={<TakeTourMenuItem />} />}
+            accountMenu={
+              <AccountMenu
+                menuItems={
+                  <Suspense fallback={null}>
+                    <TakeTourMenuItem />
+                  </Suspense>
+                }
+              />
+            }
             credits={<CreditsBadge />}
           >
             <ScrollRestoration />
