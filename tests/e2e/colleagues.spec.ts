@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
+import { expectFitsNarrowScreens } from "./support/fit.ts";
 import {
   expectLegendsDone,
   chooseLegends,
@@ -88,6 +89,12 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
   await expect(panelB.getByText("Can view", { exact: true })).toBeVisible();
   await expect(panelB.getByText(`Shared by ${DEMO_ACCOUNT.fullName}`)).toBeVisible();
   await expect(panelB.getByRole("button", { name: "Update Brief" })).toBeDisabled();
+  // It is listed under 'Shared with me' in their brief menu.
+  await colleague.getByRole("button", { name: "Your briefs" }).click();
+  await expect(
+    colleague.getByRole("menuitem", { name: new RegExp(`^${title}.*Dana Demo · can view`) }),
+  ).toBeVisible();
+  await colleague.keyboard.press("Escape");
 
   // The owner's page shows who has access; the list opens from the initials.
   await expect(
@@ -132,6 +139,7 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
   await expectLegendsDone(colleague, THREE_LEGENDS);
   // A viewer's visual buttons are off too.
   await expect(boardB.getByRole("button", { name: "Generate visual" }).first()).toBeDisabled();
+  await expectFitsNarrowScreens(colleague, "a viewer's shared brief");
   await captureAtWidths(colleague, "sharing-viewer");
   await colleague.setViewportSize(VIEWPORTS.desktop);
 
@@ -154,7 +162,8 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
     .filter({ hasText: "You no longer have access to this brief" });
   await expect(gone).toBeVisible();
   await expect(colleague.getByRole("region", { name: "Ideas for this brief" })).toHaveCount(0);
-  await captureAtWidths(colleague, "sharing-no-access");
+  await expectFitsNarrowScreens(colleague, "the no-access state");
+  await captureElementAtWidths(colleague, gone, "sharing-no-access");
   // 'Start a new brief' gives them their own blank page back.
   await colleague.setViewportSize(VIEWPORTS.desktop);
   await gone.getByRole("button", { name: "Start a new brief" }).click();
