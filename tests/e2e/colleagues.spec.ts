@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 import {
+  expectCollagesSettled,
   expectLegendsDone,
   chooseLegends,
   THREE_LEGENDS,
@@ -55,7 +56,10 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
 
   // The owner writes and saves a brief.
   const title = `Team pitch ${Date.now().toString(36)}`;
-  const panel = await writeBrief(owner, "Northbound Coffee");
+  const panel = await writeBrief(owner, "Harbour Lane Bakery", {
+    audience: "Night-shift nurses who want something warm at 6 a.m.",
+    message: "Baked overnight, ready when your shift ends",
+  });
   await panel.getByRole("button", { name: "Save Brief" }).click();
   const naming = owner.getByRole("dialog", { name: "Name your brief" });
   await naming.getByLabel("Title").fill(title);
@@ -169,6 +173,8 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
   await gone.getByRole("button", { name: "Start a new brief" }).click();
   await expect(colleague.getByRole("form", { name: "Creative brief" })).toBeVisible();
 
+  // The owner's collages are drawn, so their work doesn't spill into the next journey.
+  await expectCollagesSettled(owner.getByRole("region", { name: "Ideas for this brief" }));
   expect(errors).toEqual([]);
   await ownerContext.close();
   await colleagueContext.close();

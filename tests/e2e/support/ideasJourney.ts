@@ -6,13 +6,24 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const THREE_LEGENDS = ["David Ogilvy", "Bill Bernbach", "Lee Clow"] as const;
 
-/** Writes a new, unsaved brief with the offline studio. */
-export async function writeBrief(page: Page, brand: string) {
+/**
+ * Writes a new, unsaved brief with the offline studio. Journeys on the same account pass their
+ * own audience and message: the studio's ideas follow them, and two journeys with the same facts
+ * would pitch same-named ideas into one legend's list.
+ */
+export async function writeBrief(
+  page: Page,
+  brand: string,
+  {
+    audience = "Commuters who take their first cup seriously",
+    message = "Roasted this week, at your door before you wake",
+  }: { audience?: string; message?: string } = {},
+) {
   await page.goto("/?showBrief=true");
   const form = page.getByRole("form", { name: "Creative brief" });
   await form.getByLabel("Brand").fill(brand);
-  await form.getByLabel("Target audience").fill("Commuters who take their first cup seriously");
-  await form.getByLabel("Key message").fill("Roasted this week, at your door before you wake");
+  await form.getByLabel("Target audience").fill(audience);
+  await form.getByLabel("Key message").fill(message);
   await form.getByLabel("Tone/style").fill("Warm, witty");
   await form.getByRole("button", { name: "Generate Brief" }).click();
   const panel = page.getByRole("region", { name: "Generated brief" });
