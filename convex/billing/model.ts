@@ -1,6 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { DEFAULT_SUBSCRIPTION_TIER, PLACEHOLDER_PRICE_ID } from "../../shared/constants";
+import { checkoutMode } from "../lib/env";
 
 const MAX_ROWS = 50;
 
@@ -9,6 +10,42 @@ export function hasRealPriceId(priceId: string | null | undefined): boolean {
   if (priceId === null || priceId === undefined) return false;
   const trimmed = priceId.trim();
   return trimmed !== "" && trimmed !== PLACEHOLDER_PRICE_ID && !trimmed.includes("null");
+}
+
+/**
+ * The offline checkout has no Stripe prices: each paid plan gets a stand-in id
+ * (`price_local_<tier>`) at read time, never stored, so a later real key never sees one.
+ */
+export const LOCAL_PRICE_PREFIX = "price_local_";
+
+export function effectivePriceId(row: Doc<"subscriptionTiers">): string | null {
+  if (checkoutMode() === "local" && row.priceMonthly !== null && row.priceMonthly > 0) {
+    return row.stripePriceId && hasRealPriceId(row.stripePriceId)
+      ? row.stripePriceId
+      : `${LOCAL_PRICE_PREFIX}${row.tier}`;
+  }
+  return row.stripePriceId;
+}
+
+/** The active plan a price id buys (a real Stripe price, or a local stand-in offline). */
+export async function tierForPriceId(
+  ctx: QueryCtx,
+  priceId: string,
+): Promise<Doc<"subscriptionTiers"> | null> {
+  if (!hasRealPriceId(priceId)) return null;
+  if (priceId.startsWith(LOCAL_PRICE_PREFIX) && checkoutMode() === "local") {
+    const tier = priceId.slice(LOCAL_PRICE_PREFIX.length);
+    const row = await ctx.db
+      .query("subscriptionTiers")
+      .withIndex("by_tier", (q) => q.eq("tier", tier))
+      .unique();
+    return row !== null && effectivePriceId(row) === priceId ? row : null;
+  }
+  const rows = await ctx.db
+    .query("subscriptionTiers")
+    .withIndex("by_stripePriceId", (q) => q.eq("stripePriceId", priceId))
+    .take(2);
+  return rows.length === 1 ? rows[0] : null;
 }
 
 export type PlanDto = {
@@ -33,7 +70,7 @@ export function toPlanDto(row: Doc<"subscriptionTiers">): PlanDto {
     description: row.description,
     features: row.features,
     priceMonthly: row.priceMonthly,
-    stripePriceId: row.stripePriceId,
+    stripePriceId: effectivePriceId(row),
     sortOrder: row.sortOrder,
     legendCredits: row.legendCredits,
     brandProfileLimit: row.brandProfileLimit,
@@ -65,6 +102,6 @@ export function upgradePlans(
     (tier) =>
       tier.tier !== DEFAULT_SUBSCRIPTION_TIER &&
       tier.tier !== current &&
-      (!billingConfigured || hasRealPriceId(tier.stripePriceId)),
+      (!billingConfigured || hasRealPriceId(effectivePriceId(tier))),
   );
 }

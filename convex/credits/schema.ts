@@ -8,6 +8,8 @@ export const ledgerReason = v.union(
   v.literal("spend"),
   v.literal("refund"),
   v.literal("adjustment"),
+  /** Credits of a refunded credit pack taken back (negative, never below zero). */
+  v.literal("pack_refund"),
 );
 
 /**
@@ -22,7 +24,10 @@ export const creditsTables = {
     balanceAfter: v.number(),
     jobId: v.optional(v.id("generationJobs")),
     note: v.optional(v.string()),
+    /** What paid for a grant: a Stripe invoice, checkout session or charge id. */
+    sourceId: v.optional(v.string()),
   })
     .index("by_user", ["userId"])
+    .index("by_source", ["sourceId"])
     .index("by_job_and_reason", ["jobId", "reason"]),
 };

@@ -84,6 +84,36 @@ export function demoAccountsEnabled(): boolean {
   return optional("DEMO_ACCOUNTS") === "local";
 }
 
+/**
+ * How checkout works here: real Stripe when STRIPE_SECRET_KEY is set; otherwise the app's own
+ * test checkout when the deployment opts in (LOCAL_CHECKOUT=local, set by the local backend; a
+ * production deployment never should: it hands out plans and credits for a click); else off.
+ */
+export function checkoutMode(): "stripe" | "local" | "off" {
+  if (optional("STRIPE_SECRET_KEY") !== undefined) return "stripe";
+  return optional("LOCAL_CHECKOUT") === "local" ? "local" : "off";
+}
+
+/**
+ * Where the `stripe` SDK sends requests: Stripe itself, or STRIPE_API_BASE (a local fake of
+ * Stripe's REST API in contract tests), as host/port/protocol.
+ */
+export function stripeApiTarget(): {
+  host: string;
+  port: number;
+  protocol: "http" | "https";
+} | null {
+  const base = optional("STRIPE_API_BASE");
+  if (base === undefined) return null;
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === "http" ? 80 : 443)),
+    protocol,
+  };
+}
+
 /** Resend delivery, when AUTH_RESEND_KEY is set. */
 export function resendConfig(): { apiKey: string; from: string; baseUrl: string } | null {
   const apiKey = optional("AUTH_RESEND_KEY");

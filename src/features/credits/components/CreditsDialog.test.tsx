@@ -33,6 +33,7 @@ const plan = (tier: string, name: string, priceMonthly: number | null, sortOrder
 function options(overrides: Partial<UpgradeOptions> = {}): UpgradeOptions {
   return {
     billingConfigured: false,
+    checkoutMode: "off",
     currentTier: "free",
     plans: [
       plan("starter", "Starter", 9900, 1),

@@ -1,0 +1,51 @@
+import { v } from "convex/values";
+
+export const checkoutModeValidator = v.union(
+  v.literal("stripe"),
+  v.literal("local"),
+  v.literal("off"),
+);
+
+export const planValidator = v.object({
+  id: v.string(),
+  tier: v.string(),
+  name: v.string(),
+  description: v.string(),
+  features: v.array(v.string()),
+  priceMonthly: v.union(v.number(), v.null()),
+  stripePriceId: v.union(v.string(), v.null()),
+  sortOrder: v.number(),
+  legendCredits: v.number(),
+  brandProfileLimit: v.number(),
+  legendsAccessCount: v.number(),
+});
+
+export const packageValidator = v.object({
+  id: v.string(),
+  packageId: v.string(),
+  name: v.string(),
+  description: v.string(),
+  priceInCents: v.number(),
+  legendCredits: v.number(),
+  isPopular: v.boolean(),
+  savings: v.union(v.string(), v.null()),
+});
+
+/** The caller's plan as billing knows it (the account menu, /account, the return pages). */
+export const mySubscriptionValidator = v.object({
+  tier: v.string(),
+  planName: v.string(),
+  legendCredits: v.number(),
+  /** Stripe's subscription status; null on the free plan with no subscription. */
+  status: v.union(v.string(), v.null()),
+  /** Milliseconds; when the paid period ends (renews, or ends if cancelled). */
+  currentPeriodEnd: v.union(v.number(), v.null()),
+  cancelAtPeriodEnd: v.boolean(),
+  /** A downgrade that starts at currentPeriodEnd. */
+  scheduledPlanName: v.union(v.string(), v.null()),
+  /** The newest invoice failed: the card needs updating. */
+  paymentFailed: v.boolean(),
+  /** A billing portal can be opened (a Stripe customer, or the offline test portal). */
+  canManage: v.boolean(),
+  checkoutMode: checkoutModeValidator,
+});
