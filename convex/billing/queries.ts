@@ -113,3 +113,26 @@ export const mySubscription = userQuery({
     };
   },
 });
+
+/**
+ * A return page's question: has this checkout's payment landed? "pending" until the webhook has
+ * applied it (the page subscribes, so it updates live), "unknown" for a session that is not the
+ * caller's.
+ */
+export const checkoutResult = userQuery({
+  args: { sessionId: v.string() },
+  returns: v.object({
+    status: v.union(v.literal("pending"), v.literal("complete"), v.literal("unknown")),
+    kind: v.union(v.literal("subscription"), v.literal("credits"), v.null()),
+    planName: v.union(v.string(), v.null()),
+    creditsAdded: v.union(v.number(), v.null()),
+    legendCredits: v.number(),
+  }),
+  handler: async (ctx) => ({
+    status: "pending" as const,
+    kind: null,
+    planName: null,
+    creditsAdded: null,
+    legendCredits: ctx.user.legendCredits ?? 0,
+  }),
+});

@@ -67,6 +67,14 @@ export const billingTables = {
     credits: v.number(),
   }).index("by_subscription_and_period", ["stripeSubscriptionId", "periodStart"]),
 
+  /** Checkout sessions Stripe reported complete (the return pages wait for theirs). */
+  checkoutCompletions: defineTable({
+    sessionId: v.string(),
+    userId: v.id("users"),
+    mode: v.union(v.literal("subscription"), v.literal("payment")),
+    subscriptionId: v.union(v.string(), v.null()),
+  }).index("by_sessionId", ["sessionId"]),
+
   /** Every Stripe event applied, recorded in the mutation that applied it (replays are no-ops). */
   stripeEvents: defineTable({
     eventId: v.string(),

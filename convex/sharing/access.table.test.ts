@@ -241,6 +241,7 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.billing.queries.upgradeOptions)]: "plans",
   [name(api.billing.queries.pricing)]: "plans",
   [name(api.billing.queries.mySubscription)]: "the caller's own plan",
+  [name(api.billing.queries.checkoutResult)]: "the caller's own checkout, by session id",
   [name(api.billing.checkout.startSubscriptionCheckout)]: "the caller's own checkout",
   [name(api.billing.checkout.startCreditCheckout)]: "the caller's own checkout",
   [name(api.billing.checkout.openBillingPortal)]: "the caller's own billing portal",
