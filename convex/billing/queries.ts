@@ -5,8 +5,10 @@ import { getOptionalUser } from "../lib/auth";
 import { checkoutMode } from "../lib/env";
 import { activePackages, activeTiers, toPlanDto, upgradePlans } from "./model";
 import { tierFor } from "./tiers";
+import { checkoutResultFor } from "./checkoutResult";
 import {
   checkoutModeValidator,
+  checkoutResultValidator,
   mySubscriptionValidator,
   packageValidator,
   planValidator,
@@ -121,18 +123,6 @@ export const mySubscription = userQuery({
  */
 export const checkoutResult = userQuery({
   args: { sessionId: v.string() },
-  returns: v.object({
-    status: v.union(v.literal("pending"), v.literal("complete"), v.literal("unknown")),
-    kind: v.union(v.literal("subscription"), v.literal("credits"), v.null()),
-    planName: v.union(v.string(), v.null()),
-    creditsAdded: v.union(v.number(), v.null()),
-    legendCredits: v.number(),
-  }),
-  handler: async (ctx) => ({
-    status: "pending" as const,
-    kind: null,
-    planName: null,
-    creditsAdded: null,
-    legendCredits: ctx.user.legendCredits ?? 0,
-  }),
+  returns: checkoutResultValidator,
+  handler: async (ctx, { sessionId }) => await checkoutResultFor(ctx, ctx.user, sessionId),
 });

@@ -49,3 +49,11 @@ export const mySubscriptionValidator = v.object({
   canManage: v.boolean(),
   checkoutMode: checkoutModeValidator,
 });
+
+export const checkoutResultValidator = v.object({
+  status: v.union(v.literal("pending"), v.literal("complete"), v.literal("unknown")),
+  kind: v.union(v.literal("subscription"), v.literal("credits"), v.null()),
+  planName: v.union(v.string(), v.null()),
+  creditsAdded: v.union(v.number(), v.null()),
+  legendCredits: v.number(),
+});
