@@ -28,8 +28,8 @@ export async function userForCustomer(
 }
 
 /**
- * The event's user: its own user id when valid, else the user already linked to the
- * subscription (`subscriptionUserId`), else the customer's. Links the customer to the user
+ * The event's user: the subscription's owner once it has one (`subscriptionUserId`, so no
+ * later event can move it), else the event's own user id when valid, else the customer's. Links the customer to the user
  * when both are known, so later events that carry only the customer find them.
  */
 export async function resolveUser(
@@ -38,8 +38,8 @@ export async function resolveUser(
   subscriptionUserId: Id<"users"> | null = null,
 ): Promise<Id<"users"> | null> {
   const userId =
-    (await userFromId(ctx, ids.userId)) ??
     subscriptionUserId ??
+    (await userFromId(ctx, ids.userId)) ??
     (await userForCustomer(ctx, ids.customerId));
   if (userId !== null && ids.customerId !== null) {
     await linkCustomer(ctx, userId, ids.customerId);

@@ -19,7 +19,7 @@ import {
 afterEach(() => vi.unstubAllEnvs());
 
 const DAY = 86400;
-const SHUFFLED_ORDERS = 20;
+const SHUFFLED_ORDERS = 12;
 
 /**
  * Twenty events of one customer's two months, in the order Stripe created them: a Pro
@@ -134,7 +134,8 @@ async function expectAllOk(responses: Response[]) {
   expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
 }
 
-describe("webhook reliability", () => {
+// Dozens of fresh deployments, each fed 40 signed deliveries: slower than a unit test.
+describe("webhook reliability", { timeout: 60_000 }, () => {
   it("grants a checkout delivered 3 times exactly once", async () => {
     const { t, userId } = await customer();
     const event = checkoutCompleted({

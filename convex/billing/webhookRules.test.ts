@@ -363,6 +363,46 @@ describe("subscriptions and invoices", () => {
     expect(await balance(t, userId)).toBe(3000);
   });
 
+  it("settle same-second events by kind: created never overwrites, deleted always wins", async () => {
+    const t = await billingApp();
+    const userId = await createUser(t);
+    const active = sub("updated", userId, { created: NOV_1, price: PRICES.pro });
+    const incomplete = subscriptionEvent("created", {
+      id: nextId(),
+      created: NOV_1,
+      subscription: "sub_1",
+      customer: "cus_1",
+      userId,
+      status: "incomplete",
+      price: PRICES.pro,
+      periodStart: NOV_1,
+      periodEnd: DEC_1,
+    });
+    await send(t, active);
+    await send(t, incomplete);
+    const me = asUser(t, userId);
+    expect(await me.query(api.billing.queries.mySubscription, {})).toMatchObject({
+      tier: "pro",
+      status: "active",
+    });
+    await send(t, sub("deleted", userId, { created: DEC_1, price: PRICES.pro }));
+    await send(t, sub("updated", userId, { created: DEC_1, price: PRICES.pro }));
+    expect(await me.query(api.billing.queries.mySubscription, {})).toMatchObject({
+      tier: "free",
+      status: null,
+    });
+  });
+
+  it("keep a subscription with its first owner whatever a later event's metadata says", async () => {
+    const t = await billingApp();
+    const userId = await proSubscriber(t);
+    const intruder = await createUser(t);
+    const next = { created: DEC_1, invoice: "in_2", price: PRICES.pro, start: DEC_1, end: JAN_1 };
+    await send(t, invoice("paid", intruder, next));
+    expect(await balance(t, userId)).toBe(3000);
+    expect(await balance(t, intruder)).toBe(0);
+  });
+
   it("find the user through the customer when the event has no user id", async () => {
     const t = await billingApp();
     const userId = await createUser(t);
