@@ -56,6 +56,11 @@ export const billingTables = {
     stateEventCreated: v.number(),
     /** The newest unpaid invoice; cleared when an invoice is paid. */
     paymentFailedAt: v.union(v.number(), v.null()),
+    /**
+     * Newest paid invoice's event time (ms): a payment failure older than it is stale, so the
+     * notice never depends on which of the two events arrived last.
+     */
+    invoicePaidAt: v.optional(v.number()),
   })
     .index("by_user", ["userId"])
     .index("by_stripeSubscriptionId", ["stripeSubscriptionId"]),
@@ -65,6 +70,18 @@ export const billingTables = {
     stripeSubscriptionId: v.string(),
     periodStart: v.number(),
     credits: v.number(),
+  }).index("by_subscription_and_period", ["stripeSubscriptionId", "periodStart"]),
+
+  /**
+   * The highest plan in force during each subscription period, from every live snapshot and paid
+   * invoice about that period in any order: what the period's grant tops up to, and the plan
+   * that runs until the period ends when a downgrade is waiting.
+   */
+  subscriptionPeriodTiers: defineTable({
+    stripeSubscriptionId: v.string(),
+    /** Milliseconds, as subscriptions.currentPeriodStart. */
+    periodStart: v.number(),
+    tier: v.string(),
   }).index("by_subscription_and_period", ["stripeSubscriptionId", "periodStart"]),
 
   /** Checkout sessions Stripe reported complete (the return pages wait for theirs). */
@@ -120,6 +137,8 @@ export const creditPackagesTables = {
     amountRefunded: v.number(),
     /** Credits this purchase's refunds have taken back so far (the intended amount). */
     creditsReversed: v.number(),
+    /** The refunded charge (the ledger's source for credits taken back). */
+    chargeId: v.optional(v.string()),
   })
     .index("by_checkoutSession", ["checkoutSessionId"])
     .index("by_paymentIntent", ["paymentIntentId"]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
-import { grantCredits } from "./model";
+import { grantCredits, takeBackCredits } from "./model";
 
 describe("credits", () => {
   it("shows the balance and its history to the owner only", async () => {
@@ -32,6 +32,35 @@ describe("credits", () => {
     await expect(
       t.run(async (ctx) => await grantCredits(ctx, userId, 1.5, "adjustment")),
     ).rejects.toThrow(/whole numbers/);
+  });
+
+  it("records what paid for a grant, and takes a refund back down to zero, never below", async () => {
+    const t = makeTest();
+    const userId = await createUser(t, { legendCredits: 0 });
+    await t.run(async (ctx) => {
+      await grantCredits(ctx, userId, 100, "purchase", { note: "Starter pack", sourceId: "cs_1" });
+      expect(
+        await takeBackCredits(ctx, userId, 30, { note: "Partial refund", sourceId: "ch_1" }),
+      ).toBe(30);
+      expect(
+        await takeBackCredits(ctx, userId, 500, { note: "Full refund", sourceId: "ch_1" }),
+      ).toBe(70);
+      expect(await takeBackCredits(ctx, userId, 10, { note: "Again", sourceId: "ch_1" })).toBe(0);
+    });
+    const rows = await t.run(async (ctx) =>
+      (await ctx.db.query("creditLedger").take(10)).map((row) => [
+        row.reason,
+        row.delta,
+        row.balanceAfter,
+        row.sourceId,
+        row.note,
+      ]),
+    );
+    expect(rows).toEqual([
+      ["purchase", 100, 100, "cs_1", "Starter pack"],
+      ["pack_refund", -30, 70, "ch_1", "Partial refund"],
+      ["pack_refund", -70, 0, "ch_1", "Full refund"],
+    ]);
   });
 
   it("answers GET /api/user/credits for the bearer, 401 otherwise", async () => {

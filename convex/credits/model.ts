@@ -3,6 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 
 type Reason = Doc<"creditLedger">["reason"];
+type Extra = { jobId?: Id<"generationJobs">; note?: string; sourceId?: string };
 
 /**
  * The only writers of `users.legendCredits`. Each change and its ledger row happen in the
@@ -15,7 +16,7 @@ async function applyDelta(
   userId: Id<"users">,
   delta: number,
   reason: Reason,
-  extra: { jobId?: Id<"generationJobs">; note?: string } = {},
+  extra: Extra = {},
 ): Promise<number> {
   if (!Number.isInteger(delta)) throw new Error(`Credit changes are whole numbers, got ${delta}`);
   const user = await ctx.db.get("users", userId);
@@ -43,14 +44,38 @@ export async function spendCredits(
   return await applyDelta(ctx, userId, -amount, "spend", extra);
 }
 
+/** `source` is a note, or a note and what paid for the grant (an invoice or session id). */
 export async function grantCredits(
   ctx: MutationCtx,
   userId: Id<"users">,
   amount: number,
-  reason: Exclude<Reason, "spend" | "refund">,
-  note?: string,
+  reason: Exclude<Reason, "spend" | "refund" | "pack_refund">,
+  source?: string | { note?: string; sourceId?: string },
 ): Promise<number> {
-  return await applyDelta(ctx, userId, amount, reason, note ? { note } : {});
+  const extra = typeof source === "string" ? { note: source } : (source ?? {});
+  return await applyDelta(ctx, userId, amount, reason, {
+    ...(extra.note ? { note: extra.note } : {}),
+    ...(extra.sourceId ? { sourceId: extra.sourceId } : {}),
+  });
+}
+
+/**
+ * Takes back up to `amount` credits for a refunded pack: down to zero, never below (credits
+ * already spent stay spent). Returns how many were taken; writes nothing when none could be.
+ */
+export async function takeBackCredits(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  amount: number,
+  source: { note: string; sourceId: string },
+): Promise<number> {
+  if (!Number.isInteger(amount)) throw new Error(`Credit changes are whole numbers, got ${amount}`);
+  const user = await ctx.db.get("users", userId);
+  if (user === null || amount <= 0) return 0;
+  const taken = Math.min(amount, Math.max(0, user.legendCredits ?? 0));
+  if (taken === 0) return 0;
+  await applyDelta(ctx, userId, -taken, "pack_refund", source);
+  return taken;
 }
 
 /**
