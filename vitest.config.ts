@@ -11,6 +11,9 @@ export default defineConfig({
           environment: "edge-runtime",
           include: ["convex/**/*.test.ts", "shared/**/*.test.ts"],
           server: { deps: { inline: ["convex-test"] } },
+          // Room for a busy 2-core machine (a loaded run once took 5 s for an invites test);
+          // time limits here are not speed checks (those live in bench/).
+          testTimeout: 20_000,
         },
       },
       {
@@ -23,6 +26,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/testing/setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {
