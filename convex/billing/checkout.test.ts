@@ -213,6 +213,55 @@ describe("checkout with Stripe", () => {
     expect(customers.map((c) => [c.userId, c.stripeCustomerId])).toEqual([[userId, "cus_test_1"]]);
   });
 
+  it("sends a subscriber's plan change to the portal instead of a second subscription", async () => {
+    const requests = stubStripe();
+    const t = await withPricedPro();
+    const userId = await createUser(t, { subscriptionTier: "starter" });
+    await t.run(async (ctx) => {
+      await ctx.db.insert("billingCustomers", { userId, stripeCustomerId: "cus_7" });
+      await ctx.db.insert("subscriptions", {
+        userId,
+        stripeSubscriptionId: "sub_7",
+        stripeCustomerId: "cus_7",
+        status: "active",
+        tier: "starter",
+        priceId: "price_1Starter",
+        currentPeriodStart: 0,
+        currentPeriodEnd: 1,
+        cancelAtPeriodEnd: false,
+        scheduledTier: null,
+        stateEventCreated: 1,
+        paymentFailedAt: null,
+      });
+    });
+    const { url } = await asUser(t, userId).action(api.billing.checkout.startSubscriptionCheckout, {
+      priceId: "price_1Pro",
+    });
+    expect(url).toBe("https://billing.stripe.com/p/session/bps_1");
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(["/v1/billing_portal/sessions"]);
+    expect(form(requests[0].body)).toEqual({
+      customer: "cus_7",
+      return_url: `${SITE}/account`,
+      "flow_data[type]": "subscription_update",
+      "flow_data[subscription_update][subscription]": "sub_7",
+    });
+  });
+
+  it("replaces an offline test customer with a real one once Stripe is on", async () => {
+    const requests = stubStripe();
+    const t = await withPricedPro();
+    const userId = await createUser(t);
+    await t.run(async (ctx) =>
+      ctx.db.insert("billingCustomers", { userId, stripeCustomerId: "cus_local_abc" }),
+    );
+    await asUser(t, userId).action(api.billing.checkout.startCreditCheckout, {
+      packageId: "popular",
+    });
+    expect(form(requests[1].body).customer).toBe("cus_test_1");
+    const customers = await t.run(async (ctx) => ctx.db.query("billingCustomers").collect());
+    expect(customers.map((c) => c.stripeCustomerId)).toEqual(["cus_test_1"]);
+  });
+
   it("refuses the offline stand-in price ids once Stripe is on", async () => {
     const requests = stubStripe();
     const t = await withPricedPro();

@@ -2,6 +2,8 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
 import { effectivePriceId, tierForPriceId } from "./model";
 
+export const LOCAL_CUSTOMER_PREFIX = "cus_local_";
+
 /** What the checkout actions read and write (actions have no db of their own). */
 
 export const customerFor = internalQuery({
@@ -13,6 +15,23 @@ export const customerFor = internalQuery({
       .withIndex("by_user", (q) => q.eq("userId", userId))
       .first();
     return row?.stripeCustomerId ?? null;
+  },
+});
+
+/** Stripe statuses of a subscription that still bills (a new checkout would be a second one). */
+const BILLING_STATUSES = new Set(["active", "trialing", "past_due", "unpaid"]);
+
+/** The user's subscription that still bills, if any: a plan change goes through it. */
+export const billingSubscriptionId = internalQuery({
+  args: { userId: v.id("users") },
+  returns: v.union(v.string(), v.null()),
+  handler: async (ctx, { userId }) => {
+    const row = await ctx.db
+      .query("subscriptions")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .order("desc")
+      .first();
+    return row !== null && BILLING_STATUSES.has(row.status) ? row.stripeSubscriptionId : null;
   },
 });
 
@@ -28,7 +47,15 @@ export const saveCustomer = internalMutation({
       .query("billingCustomers")
       .withIndex("by_user", (q) => q.eq("userId", userId))
       .first();
-    if (existing !== null) return existing.stripeCustomerId;
+    if (existing !== null) {
+      // A test checkout's customer never existed at Stripe: a real one takes its place.
+      const replacesLocal =
+        existing.stripeCustomerId.startsWith(LOCAL_CUSTOMER_PREFIX) &&
+        !stripeCustomerId.startsWith(LOCAL_CUSTOMER_PREFIX);
+      if (!replacesLocal) return existing.stripeCustomerId;
+      await ctx.db.patch("billingCustomers", existing._id, { stripeCustomerId });
+      return stripeCustomerId;
+    }
     await ctx.db.insert("billingCustomers", { userId, stripeCustomerId });
     return stripeCustomerId;
   },

@@ -5,9 +5,11 @@ import { appError } from "../lib/errors";
 import { checkoutMode, providerEnv } from "../lib/env";
 import { validationMessages } from "../../shared/errors";
 import { stripeClient } from "./stripeClient";
+import { LOCAL_CUSTOMER_PREFIX } from "./checkoutData";
 import {
   createCustomer,
   createPaymentSession,
+  createPlanChangeSession,
   createPortalSession,
   createSubscriptionSession,
 } from "./stripeAdapter";
@@ -29,7 +31,7 @@ type ReturnUrls = { successUrl?: string | null; cancelUrl?: string | null };
 
 export const LOCAL_ID_PREFIX = {
   session: "cs_local_",
-  customer: "cus_local_",
+  customer: LOCAL_CUSTOMER_PREFIX,
 } as const;
 
 /** A random id part: letters and digits, like Stripe's own ids. */
@@ -58,7 +60,10 @@ async function customerFor(ctx: ActionCtx, buyer: Buyer, mode: "stripe" | "local
   const existing = await ctx.runQuery(internal.billing.checkoutData.customerFor, {
     userId: buyer.userId,
   });
-  if (existing !== null) return existing;
+  // Offline test customers are unknown to Stripe; once Stripe is on, the user gets a real one.
+  if (existing !== null && !(mode === "stripe" && existing.startsWith(LOCAL_ID_PREFIX.customer))) {
+    return existing;
+  }
   const created =
     mode === "stripe"
       ? await createCustomer(stripe(), {
@@ -122,6 +127,14 @@ export async function startSubscription(
       successUrl,
       cancelUrl,
     });
+  }
+  // A second checkout would start a second subscription: a plan change is made to the current
+  // one, in the Billing Portal (upgrades at once, downgrades at period end, as configured there).
+  const current = await ctx.runQuery(internal.billing.checkoutData.billingSubscriptionId, {
+    userId: buyer.userId,
+  });
+  if (current !== null) {
+    return await createPlanChangeSession(stripe(), customerId, current, defaultUrls.account());
   }
   return await createSubscriptionSession(stripe(), {
     customerId,

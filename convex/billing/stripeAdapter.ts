@@ -110,6 +110,26 @@ export async function createPortalSession(
   return session.url;
 }
 
+/** The Billing Portal straight on the page that changes this subscription's plan. */
+export async function createPlanChangeSession(
+  stripe: Stripe,
+  customerId: string,
+  subscriptionId: string,
+  returnUrl: string,
+): Promise<string> {
+  const session = await call(() =>
+    stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+      flow_data: {
+        type: "subscription_update",
+        subscription_update: { subscription: subscriptionId },
+      },
+    }),
+  );
+  return session.url;
+}
+
 function sessionUrl(session: Stripe.Checkout.Session): string {
   if (!session.url) {
     console.error(`Stripe returned checkout session ${session.id} without a url`);

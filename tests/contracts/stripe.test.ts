@@ -5,6 +5,7 @@ import {
   CHECKOUT_UNAVAILABLE,
   createCustomer,
   createPaymentSession,
+  createPlanChangeSession,
   createPortalSession,
   createSubscriptionSession,
 } from "../../convex/billing/stripeAdapter";
@@ -196,6 +197,19 @@ describe("Stripe adapter", () => {
     expectStripeHeaders(requests[0]);
     expect(requests[0].path).toBe("/v1/billing_portal/sessions");
     expect(form(requests[0])).toEqual({ customer: "cus_Contract1", return_url: `${SITE}/account` });
+  });
+
+  test("opens the portal on a subscriber's plan change", async () => {
+    const { stripe, requests } = await client();
+    const url = await createPlanChangeSession(stripe, "cus_Contract1", "sub_9", `${SITE}/account`);
+    expect(url).toBe("https://billing.stripe.com/p/session/test_1");
+    expectStripeHeaders(requests[0]);
+    expect(form(requests[0])).toEqual({
+      customer: "cus_Contract1",
+      return_url: `${SITE}/account`,
+      "flow_data[type]": "subscription_update",
+      "flow_data[subscription_update][subscription]": "sub_9",
+    });
   });
 
   test("a price Stripe doesn't know reads as 'Invalid Plan'", async () => {
