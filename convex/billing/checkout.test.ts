@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, createUser, expectAppError } from "../test.setup";
 import { readAppError, validationMessages } from "../../shared/errors";
-import { PACKAGE_UNAVAILABLE, PAYMENTS_OFF } from "./checkoutFlow";
+import { alreadyOnPlan, PACKAGE_UNAVAILABLE, PAYMENTS_OFF } from "./checkoutFlow";
 import { form, seeded, SITE, stubLocalCheckout, stubStripe } from "./billing.fixtures";
 
 afterEach(() => {
@@ -79,6 +79,20 @@ describe("startSubscriptionCheckout, offline", () => {
     }
     const written = await t.run(async (ctx) => ctx.db.query("localCheckouts").collect());
     expect(written).toEqual([]);
+  });
+
+  it("refuses the plan the caller is already on", async () => {
+    stubLocalCheckout();
+    const t = await seeded();
+    const user = asUser(t, await createUser(t, { subscriptionTier: "pro" }));
+    const error = await errorOf(
+      user.action(api.billing.checkout.startSubscriptionCheckout, { priceId: "price_local_pro" }),
+    );
+    expect(error).toMatchObject({ code: "CONFLICT", message: alreadyOnPlan("Pro") });
+    const other = await user.action(api.billing.checkout.startSubscriptionCheckout, {
+      priceId: "price_local_business",
+    });
+    expect(other.url).toContain("/checkout/local/");
   });
 
   it("refuses anonymous callers", async () => {

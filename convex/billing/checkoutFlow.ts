@@ -24,6 +24,7 @@ import { defaultUrls, ownReturnUrl, SESSION_PLACEHOLDER, withSessionPlaceholder 
 /** Checkout is off (no Stripe key, no offline checkout): calm, and no setting names. */
 export const PAYMENTS_OFF = "Payments aren’t available right now. Please try again later.";
 export const PACKAGE_UNAVAILABLE = "That credit package isn’t available. Please choose another.";
+export const alreadyOnPlan = (name: string) => `You’re already on the ${name} plan.`;
 export const NO_PLAN_TO_MANAGE = "You don’t have a paid plan to manage yet.";
 
 type Buyer = { user: Doc<"users">; userId: Id<"users"> };
@@ -111,6 +112,9 @@ export async function startSubscription(
   const mode = enabledMode();
   const plan = await ctx.runQuery(internal.billing.checkoutData.planForPrice, { priceId });
   if (plan === null) throw appError("INVALID_ARGUMENT", validationMessages.billing.invalidPlan);
+  if (buyer.user.subscriptionTier === plan.tier) {
+    throw appError("CONFLICT", alreadyOnPlan(plan.name));
+  }
   const successUrl = withSessionPlaceholder(
     ownReturnUrl(urls.successUrl, defaultUrls.subscriptionSuccess()),
   );
