@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, type TestApp } from "../test.setup";
+import { readAppError } from "../../shared/errors";
 import { normalizeStripeEvent } from "./events";
+import { TEST_CHECKOUT_FAILED } from "./localDelivery";
 import { verifyWebhook } from "./stripeClient";
 import {
   captureFetch,
@@ -188,6 +190,25 @@ describe("pay", () => {
     expect((await delivered(working)).map((e) => e.id)).toEqual(
       (await delivered(failing)).map((e) => e.id),
     );
+  });
+
+  it("without a webhook secret, says so calmly and leaves the order open", async () => {
+    stubLocalCheckout();
+    const t = await seeded();
+    const userId = await createUser(t);
+    const sessionId = await openOrder(t, userId, "pack");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+    const requests = captureFetch();
+    const error = await asUser(t, userId)
+      .action(api.billing.localCheckout.pay, { sessionId })
+      .then(() => null, readAppError);
+    expect(error).toEqual({ code: "PROVIDER_UNAVAILABLE", message: TEST_CHECKOUT_FAILED });
+    expect(error?.message).not.toMatch(/STRIPE|secret/i);
+    expect(requests).toEqual([]);
+    const session = await asUser(t, userId).query(api.billing.localCheckout.session, {
+      sessionId,
+    });
+    expect(session?.status).toBe("open");
   });
 
   it("refuses anonymous callers, someone else's order, a canceled one, and non-local mode", async () => {
