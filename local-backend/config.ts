@@ -25,12 +25,14 @@ export const DEFAULTS = {
 /**
  * Deployment settings of a local run (what `npx convex env set` does for a real deployment):
  * emails go to the development outbox (/dev/mailbox) unless Resend is configured, the seed adds
- * demo accounts on a paid plan (README), and auth's per-request INFO lines stay out of the
- * terminal.
+ * demo accounts on a paid plan (README), checkout without STRIPE_SECRET_KEY is the app's own
+ * test checkout (its webhook secret is generated per data directory: webhookSecret.ts), and
+ * auth's per-request INFO lines stay out of the terminal.
  */
 export const LOCAL_DEPLOYMENT_DEFAULTS: Record<string, string> = {
   MAIL_OUTBOX: "local",
   DEMO_ACCOUNTS: "local",
+  LOCAL_CHECKOUT: "local",
   AUTH_LOG_LEVEL: "WARN",
 };
 

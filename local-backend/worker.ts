@@ -6,6 +6,7 @@ import { Engine } from "./engine.ts";
 import { MutationLog } from "./mutationLog.ts";
 import { Persistence } from "./persistence.ts";
 import { createCloudServer, createSiteServer, listen } from "./server.ts";
+import { applyWebhookSecret, loadOrCreateWebhookSecret } from "./webhookSecret.ts";
 
 /**
  * One run of the local backend: loads the functions, restores the snapshot,
@@ -27,6 +28,7 @@ async function main() {
   process.env.JWKS ??= keys.JWKS;
   for (const [name, value] of Object.entries(LOCAL_DEPLOYMENT_DEFAULTS))
     process.env[name] ??= value;
+  applyWebhookSecret(process.env, await loadOrCreateWebhookSecret(config.dataDir));
 
   const engine = await Engine.load({
     functionsDir: config.functionsDir,

@@ -1,10 +1,15 @@
 import { v } from "convex/values";
 import { internalQuery } from "../lib/functions";
-import { activePackages, activeTiers, toPlanDto } from "./model";
+import { activePackages, activeTiers, toPlanDto, upgradePlans } from "./model";
 
+/**
+ * Spec 5's listing for GET /api/admin/subscription-tiers: no free plan, not the caller's own,
+ * only plans with a real price id (offline, the paid plans' stand-ins), by sortOrder.
+ */
 export const tiers = internalQuery({
-  args: {},
-  handler: async (ctx) => (await activeTiers(ctx)).map(toPlanDto),
+  args: { currentTier: v.optional(v.string()) },
+  handler: async (ctx, { currentTier }) =>
+    upgradePlans(await activeTiers(ctx), currentTier, true).map(toPlanDto),
 });
 
 export const packages = internalQuery({

@@ -24,6 +24,14 @@ export function siteUrl(): string {
 }
 
 /**
+ * Origin of this deployment's HTTP actions (CONVEX_SITE_URL, set by Convex and by the local
+ * backend): where the offline checkout delivers its signed events to the webhook.
+ */
+export function convexSiteUrl(): string {
+  return required("CONVEX_SITE_URL").replace(/\/+$/, "");
+}
+
+/**
  * Origins that serve this deployment's /api routes: the HTTP actions' own (CONVEX_SITE_URL) and
  * the web app's (SITE_URL, which proxies /api). An absolute /api/media URL is ours only on one.
  */
