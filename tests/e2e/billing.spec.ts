@@ -1,0 +1,235 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signUpVerified, skipWelcomeTour, welcomeTour } from "./support/accounts.ts";
+import { expectFitsNarrowScreens } from "./support/fit.ts";
+import { e2ePorts } from "./support/ports.ts";
+import { captureAtWidths, VIEWPORTS } from "./support/screens.ts";
+import { readStoredSession } from "./support/sessionTokens.ts";
+
+/*
+ * Plans and Legend Credits (issue 15) offline, in a real browser: checkout goes to the app's own
+ * test checkout, whose Pay sends signed, Stripe-shaped events to the real webhook, so the plan and
+ * credits arrive through the same verification, idempotency and grant code Stripe's would.
+ * - A visitor picks Pro on /pricing, is asked to sign in, signs in, and the checkout resumes;
+ *   Pay lands on /subscription/success with Pro and the new balance; /account shows the plan,
+ *   its ledger and, after 'Cancel at period end' in the test portal, when it ends.
+ * - A new account out of credits meets 'More Legend Credits Needed', buys a pack from its Credits
+ *   tab ('Processing...' on that button) and /credits/success shows the new balance.
+ * - Cancelling a checkout returns to /pricing with a calm notice.
+ */
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+type TestAccount = { fullName: string; email: string; password: string };
+
+function newAccount(label: string): TestAccount {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    fullName: `${label} Buyer`,
+    email: `${label.toLowerCase()}-${stamp}@example.com`,
+    password: "billing-journey",
+  };
+}
+
+/** Creates and verifies an account in a browser of its own, leaving it signed out elsewhere. */
+async function createAccount(page: Page, account: TestAccount) {
+  await signUpVerified(page, page.context(), account);
+}
+
+/** The local checkout page for the order just started; Pay is the only thing left to press. */
+async function expectTestCheckout(page: Page, itemName: string) {
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_local_/);
+  await expect(page.getByText("Test checkout — no real payment")).toBeVisible();
+  await expect(page.getByText(itemName, { exact: true }).first()).toBeVisible();
+}
+
+/** Spends the account's credits through the backend's HTTP API, one brief at a time. */
+async function spendAllCredits(page: Page, request: APIRequestContext, balance: number) {
+  const { jwt } = await readStoredSession(page);
+  expect(jwt).toBeTruthy();
+  for (let i = 0; i < balance; i++) {
+    const response = await request.post(`http://127.0.0.1:${e2ePorts().backend}/api/mutation`, {
+      headers: { Authorization: `Bearer ${jwt}` },
+      data: {
+        path: "briefs/mutations:generate",
+        format: "json",
+        args: [
+          {
+            brand: `Drain ${i}`,
+            audience: "Night-shift nurses",
+            message: "Rest is part of the job",
+            tone: "Calm",
+          },
+        ],
+      },
+    });
+    const body = (await response.json()) as { status: string };
+    expect(body.status, JSON.stringify(body)).toBe("success");
+  }
+}
+
+/** Records, in the tab's session storage, whether any button ever read 'Processing...'. */
+async function watchForProcessing(page: Page) {
+  await page.evaluate(() => {
+    sessionStorage.removeItem("e2e.sawProcessing");
+    const check = () => {
+      for (const button of document.querySelectorAll("button")) {
+        if (button.textContent?.trim() === "Processing...") {
+          sessionStorage.setItem("e2e.sawProcessing", button.closest("[role=dialog]") ? "1" : "0");
+        }
+      }
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and lands on Pro", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const account = newAccount("Pro");
+  const setup = await browser.newContext();
+  await createAccount(await setup.newPage(), account);
+  await setup.close();
+
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("button", { name: "Choose Pro" })).toBeVisible();
+  await expect(page.getByText("No credit card needed to start. Cancel anytime.")).toBeVisible();
+  // Business and Enterprise wait for ?show=advanced.
+  await expect(page.getByRole("button", { name: "Choose Business" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Credit packs" })).toBeVisible();
+  await expectFitsNarrowScreens(page, "the pricing page");
+  await captureAtWidths(page, "billing-pricing");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Signed out: the checkout asks for an account first, then carries on by itself.
+  await page.getByRole("button", { name: "Choose Pro" }).click();
+  await expect(page.getByText("Authentication Required")).toBeVisible();
+  await expect(page.getByText("Please sign in to upgrade your subscription.")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expectTestCheckout(page, "Pro");
+  if (await welcomeTour(page).isVisible()) await skipWelcomeTour(page);
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expectFitsNarrowScreens(page, "the test checkout");
+  await captureAtWidths(page, "billing-test-checkout");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/subscription\/success\?session_id=cs_local_/);
+  await expect(page.getByRole("heading", { name: "Welcome to Pro" })).toBeVisible();
+  // 20 to start with, then Pro's 1,500 for its first month.
+  await expect(page.getByText("Your balance is now 1,520 Legend Credits.")).toBeVisible();
+  await captureAtWidths(page, "billing-subscription-success");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // The account page: the plan, the balance, and where every credit came from.
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Pro", exact: true })).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText("1,520 Legend Credits").first()).toBeVisible();
+  await expect(page.getByText("Plan credits").first()).toBeVisible();
+  await expect(page.getByText("Sign-up bonus").first()).toBeVisible();
+  await expectFitsNarrowScreens(page, "the account page");
+  await captureAtWidths(page, "billing-account");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Manage plan → the test billing portal → cancel at the period's end.
+  await page.getByRole("button", { name: "Manage plan" }).click();
+  await expect(page).toHaveURL(/\/billing\/local-portal/);
+  await expect(page.getByText("Test billing portal — no real payments")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(page.getByRole("button", { name: "Keep my plan" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your account" }).click();
+  await expect(page.getByText(/^Your Pro plan ends on .+\.$/)).toBeVisible();
+
+  // Pricing marks the plan now held.
+  await page.goto("/pricing");
+  await expect(page.getByRole("button", { name: "Current plan" })).toBeDisabled();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a new account out of credits buys a pack from 'More Legend Credits Needed'", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const account = newAccount("Pack");
+  await createAccount(page, account);
+  await spendAllCredits(page, request, 20);
+
+  await page.goto("/?showBrief=true");
+  const form = page.getByRole("form", { name: "Creative brief" });
+  await form.getByLabel("Brand").fill("Northbound Coffee");
+  await form.getByLabel("Target audience").fill("Commuters who take their first cup seriously");
+  await form.getByLabel("Key message").fill("Roasted this week, at your door before you wake");
+  await form.getByLabel("Tone/style").fill("Warm, witty");
+  await form.getByRole("button", { name: "Generate Brief" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "More Legend Credits Needed" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await dialog.getByRole("tab", { name: "Credits" }).click();
+  const buy = dialog.getByRole("button", { name: /^Buy / }).first();
+  const packName = (await buy.textContent())!.replace(/^Buy /, "").trim();
+  await watchForProcessing(page);
+  await buy.click();
+
+  await expectTestCheckout(page, packName);
+  // The chosen button read 'Processing...' while the checkout started.
+  expect(await page.evaluate(() => sessionStorage.getItem("e2e.sawProcessing"))).toBe("1");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/credits\/success\?session_id=cs_local_/);
+  await expect(page.getByRole("heading", { name: /^[\d,]+ Legend Credits added$/ })).toBeVisible();
+  const added = Number(
+    (await page.getByRole("heading", { name: /Legend Credits added$/ }).textContent())!
+      .replace(/ Legend Credits added$/, "")
+      .replace(/,/g, ""),
+  );
+  expect(added).toBeGreaterThan(0);
+  await expect(
+    page.getByText(`Your balance is now ${added.toLocaleString("en-US")} Legend Credits.`),
+  ).toBeVisible();
+  await captureAtWidths(page, "billing-credits-success");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // The header's balance followed without a reload.
+  await expect(page.getByRole("banner").getByText(/Legend credits?/)).toContainText(
+    added.toLocaleString("en-US"),
+  );
+});
+
+test("cancelling a checkout returns to /pricing with a calm notice", async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = newAccount("Cancel");
+  await createAccount(page, account);
+
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Choose Starter" }).click();
+  await expectTestCheckout(page, "Starter");
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/pricing\?canceled=1$/);
+  await expect(page.getByText("Checkout canceled — nothing was charged")).toBeVisible();
+  await captureAtWidths(page, "billing-checkout-canceled");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // Nothing changed: the free plan is still the one held.
+  await page.goto("/account");
+  await expect(page.getByRole("link", { name: "Upgrade" })).toBeVisible();
+});
