@@ -18,6 +18,7 @@ import type * as admin_settings from "../admin/settings.js";
 import type * as auth from "../auth.js";
 import type * as billing_admin from "../billing/admin.js";
 import type * as billing_checkout from "../billing/checkout.js";
+import type * as billing_checkoutResult from "../billing/checkoutResult.js";
 import type * as billing_events from "../billing/events.js";
 import type * as billing_http from "../billing/http.js";
 import type * as billing_internal from "../billing/internal.js";
@@ -238,6 +239,7 @@ declare const fullApi: ApiFromModules<{
   auth: typeof auth;
   "billing/admin": typeof billing_admin;
   "billing/checkout": typeof billing_checkout;
+  "billing/checkoutResult": typeof billing_checkoutResult;
   "billing/events": typeof billing_events;
   "billing/http": typeof billing_http;
   "billing/internal": typeof billing_internal;
