@@ -1,4 +1,5 @@
 import { CREDIT_MODAL } from "../../../../shared/constants";
+import { checkoutKey } from "../lib/checkout";
 import { packagePrice } from "../lib/prices";
 import type { PackageOption } from "../lib/types";
 import { BuyButton, OptionCard } from "./OptionCard";
@@ -10,6 +11,9 @@ type PackagesTabProps = {
   processing: string | null;
   onBuy: (pack: PackageOption) => void;
 };
+
+const packKey = (pack: PackageOption) =>
+  checkoutKey({ kind: "credits", packageId: pack.packageId });
 
 /** The Credits tab: one-off Legend Credit packs (only active ones, per the server). */
 export function PackagesTab({ packages, billingConfigured, processing, onBuy }: PackagesTabProps) {
@@ -33,8 +37,8 @@ export function PackagesTab({ packages, billingConfigured, processing, onBuy }: 
           action={
             <BuyButton
               label={`Buy ${pack.name}`}
-              busy={processing === pack.id}
-              disabled={!billingConfigured || (processing !== null && processing !== pack.id)}
+              busy={processing === packKey(pack)}
+              disabled={!billingConfigured || (processing !== null && processing !== packKey(pack))}
               onClick={() => onBuy(pack)}
             />
           }

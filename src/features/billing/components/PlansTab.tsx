@@ -1,6 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { CREDIT_MODAL, LEGENDS_ACCESS_ALL } from "../../../../shared/constants";
+import { checkoutKey } from "../lib/checkout";
 import { planMonthlyPrice } from "../lib/prices";
 import type { PlanOption } from "../lib/types";
 import { BuyButton, OptionCard } from "./OptionCard";
@@ -13,7 +14,10 @@ type PlansTabProps = {
   onBuy: (plan: PlanOption) => void;
 };
 
-function legendsLine(count: number): string {
+const planKey = (plan: PlanOption) =>
+  checkoutKey({ kind: "subscription", priceId: plan.stripePriceId ?? "" });
+
+export function legendsLine(count: number): string {
   if (count === LEGENDS_ACCESS_ALL) return "Every creative legend";
   return `${count} creative ${count === 1 ? "legend" : "legends"}`;
 }
@@ -51,8 +55,10 @@ export function PlansTab({ plans, billingConfigured, processing, onBuy }: PlansT
             ) : (
               <BuyButton
                 label={`Upgrade to ${plan.name}`}
-                busy={processing === plan.id}
-                disabled={!billingConfigured || (processing !== null && processing !== plan.id)}
+                busy={processing === planKey(plan)}
+                disabled={
+                  !billingConfigured || (processing !== null && processing !== planKey(plan))
+                }
                 onClick={() => onBuy(plan)}
               />
             )

@@ -34,7 +34,7 @@ export function OptionCard({
           </Heading>
           {popular ? (
             <Badge color="ruby" variant="solid" radius="full">
-              Most popular
+              Popular
             </Badge>
           ) : null}
         </Flex>
