@@ -1,8 +1,14 @@
-import { useCallback } from "react";
-import { CheckoutResume } from "@/features/billing/components/CheckoutResume";
+import { lazy, Suspense, useCallback } from "react";
 import { UpgradePromptHost } from "@/features/billing/components/UpgradePromptHost";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { usePendingActionResume } from "@/lib/pendingActions/usePendingActionResume";
+
+// Its own chunk: the checkout code it brings is only needed after a sign-in that left a checkout.
+const CheckoutResume = lazy(() =>
+  import("@/features/billing/components/CheckoutResume").then((m) => ({
+    default: m.CheckoutResume,
+  })),
+);
 import { useHomeUrlParams, type HomeUrlActions } from "./useHomeUrlParams";
 import { useRestoredStrategies } from "./useRestoredStrategies";
 import type { StrategistOpening } from "./useStrategistModal";
@@ -33,7 +39,9 @@ export function HomeStartupTasks({
   useHomeUrlParams({ ready: auth !== "loading", openStrategist, revealBrief });
   return (
     <>
-      <CheckoutResume />
+      <Suspense fallback={null}>
+        <CheckoutResume />
+      </Suspense>
       <UpgradePromptHost requireSignIn={requireSignIn} />
     </>
   );

@@ -121,7 +121,7 @@ describe("'More Legend Credits Needed'", () => {
     expect(names).toEqual(["Starter", "Pro", "Business"]);
     expect(panel).toHaveTextContent("$99/month");
     expect(panel).toHaveTextContent("$399/month");
-    expect(panel).toHaveTextContent("Every creative legend");
+    expect(panel).toHaveTextContent("All legends");
   });
 
   it("shows credit packages on the Credits tab: cents as dollars with two decimals, 'Popular', savings", async () => {

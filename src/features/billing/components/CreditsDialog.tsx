@@ -7,13 +7,13 @@ import { api } from "../../../../convex/_generated/api";
 import { CREDIT_MODAL, ROUTES } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
 import { useCheckout, type RequireSignIn } from "../hooks/useCheckout";
+import { BILLING_NOT_CONFIGURED } from "../lib/checkout";
 import { OptionsLoading, OptionsUnavailable } from "./OptionsGrid";
 import { PackagesTab } from "./PackagesTab";
 import { PlansTab } from "./PlansTab";
 
 export const CREDITS_DIALOG_TITLE = "More Legend Credits Needed";
-export const BILLING_NOT_CONFIGURED =
-  "Billing isn’t configured on this deployment, so plans and credits can’t be bought here yet.";
+export { BILLING_NOT_CONFIGURED };
 
 type CreditsDialogProps = {
   open: boolean;

@@ -18,8 +18,18 @@ const planKey = (plan: PlanOption) =>
   checkoutKey({ kind: "subscription", priceId: plan.stripePriceId ?? "" });
 
 export function legendsLine(count: number): string {
-  if (count === LEGENDS_ACCESS_ALL) return "Every creative legend";
+  if (count === LEGENDS_ACCESS_ALL) return "All legends";
   return `${count} creative ${count === 1 ? "legend" : "legends"}`;
+}
+
+export function brandProfilesLine(limit: number): string {
+  if (limit < 0) return "Unlimited brand profiles";
+  if (limit === 0) return "No brand profiles";
+  return `${limit} brand ${limit === 1 ? "profile" : "profiles"}`;
+}
+
+export function creditsLine(credits: number): string {
+  return `${credits.toLocaleString("en-US")} Legend Credits a month`;
 }
 
 /** The Subscription tab: plans to upgrade to (the server leaves out free and the current). */
@@ -42,8 +52,9 @@ export function PlansTab({ plans, billingConfigured, processing, onBuy }: PlansT
           period={plan.priceMonthly === null ? undefined : "/month"}
           description={plan.description}
           highlights={[
-            `${plan.legendCredits.toLocaleString("en-US")} Legend Credits a month`,
+            creditsLine(plan.legendCredits),
             legendsLine(plan.legendsAccessCount),
+            brandProfilesLine(plan.brandProfileLimit),
           ]}
           action={
             plan.priceMonthly === null ? (

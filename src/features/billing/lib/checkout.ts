@@ -1,6 +1,10 @@
 import { PLACEHOLDER_PRICE_ID } from "../../../../shared/constants";
 import { messages, readAppError } from "../../../../shared/errors";
 
+/** Shown when this deployment has no checkout (no developer hints: the README says how). */
+export const BILLING_NOT_CONFIGURED =
+  "Billing isn’t configured on this deployment, so plans and credits can’t be bought here yet.";
+
 /** A plan is purchasable only with a real Stripe price id (spec 5). */
 export function hasRealPriceId(priceId: string | null): boolean {
   if (priceId === null) return false;
