@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
@@ -16,13 +16,14 @@ type CatalogRowFormProps = {
 /** One catalog row: its price id and Active switch, saved on its own, errors beside it. */
 export function CatalogRowForm({ name, price, defaults, onSave }: CatalogRowFormProps) {
   const id = useId();
+  const [saved, setSaved] = useState(false);
   const {
     register,
     control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty, isSubmitSuccessful },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CatalogRowValues>({
     // Raw values: the schema checks the price id and leaves the switch alone.
     resolver: zodResolver(catalogRowSchema, undefined, {
@@ -32,6 +33,7 @@ export function CatalogRowForm({ name, price, defaults, onSave }: CatalogRowForm
   });
 
   const submit = handleSubmit(async (values) => {
+    setSaved(false);
     try {
       const stripePriceId = values.stripePriceId.trim();
       await onSave({
@@ -39,6 +41,7 @@ export function CatalogRowForm({ name, price, defaults, onSave }: CatalogRowForm
         isActive: values.isActive,
       });
       reset({ stripePriceId, isActive: values.isActive });
+      setSaved(true);
     } catch (error) {
       setError("root.server", {
         message: readAppError(error)?.message ?? "Couldn’t save. Please try again.",
@@ -76,7 +79,7 @@ export function CatalogRowForm({ name, price, defaults, onSave }: CatalogRowForm
             <Text id={noteId} size="2" color="red" role="alert">
               {fieldError ?? serverError}
             </Text>
-          ) : isSubmitSuccessful && !isDirty ? (
+          ) : saved && !isDirty ? (
             <Text size="2" color="green" role="status">
               Saved
             </Text>
