@@ -8,7 +8,7 @@ export const PRICE_ID_PLACEHOLDER_MESSAGE = `${PLACEHOLDER_PRICE_ID} is a placeh
 /**
  * One plan or pack on /admin: its Stripe price id (empty = none; spec 5 lists no plan with the
  * placeholder). Only checks already in the start-up bundle's zod core are used here: a new one
- * would grow it for every visitor.
+ * would grow it for every visitor; the Active switch needs no check.
  */
 export const catalogRowSchema = z.object({
   stripePriceId: z.string().check(

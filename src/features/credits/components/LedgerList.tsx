@@ -1,4 +1,5 @@
-import { Button, Callout, Flex, Skeleton, Table, Text } from "@radix-ui/themes";
+import "../credits.css";
+import { Button, Callout, Flex, Skeleton, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
@@ -40,40 +41,46 @@ export function LedgerList() {
     );
   }
   return (
-    <Table.Root variant="surface" size={{ initial: "1", sm: "2" }}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>What</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Change</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {ledger.data.map((row) => (
-          <Table.Row key={row.id}>
-            <Table.Cell>
-              <Text wrap="nowrap">{dateOf(row.createdAt)}</Text>
-            </Table.Cell>
-            <Table.Cell>
-              <Flex direction="column">
-                <Text>{LEDGER_REASON_LABELS[row.reason]}</Text>
-                {row.note ? (
-                  <Text size="1" color="gray">
-                    {row.note}
-                  </Text>
-                ) : null}
-              </Flex>
-            </Table.Cell>
-            <Table.Cell justify="end">
-              <Text color={row.delta > 0 ? "green" : undefined} weight="medium">
-                {signedDelta(row.delta)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell justify="end">{row.balanceAfter.toLocaleString("en-US")}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    // A plain table, styled with theme tokens (credits.css): Radix's Table here would become a
+    // chunk shared with the home page's sections, listed in the start-up bundle.
+    <div className="ledger-scroll">
+      <table className="ledger-table">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">What</th>
+            <th scope="col" className="ledger-number">
+              Change
+            </th>
+            <th scope="col" className="ledger-number">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.data.map((row) => (
+            <tr key={row.id}>
+              <td className="ledger-date">{dateOf(row.createdAt)}</td>
+              <td>
+                <Flex direction="column">
+                  <Text>{LEDGER_REASON_LABELS[row.reason]}</Text>
+                  {row.note ? (
+                    <Text size="1" color="gray">
+                      {row.note}
+                    </Text>
+                  ) : null}
+                </Flex>
+              </td>
+              <td className="ledger-number">
+                <Text color={row.delta > 0 ? "green" : undefined} weight="medium">
+                  {signedDelta(row.delta)}
+                </Text>
+              </td>
+              <td className="ledger-number">{row.balanceAfter.toLocaleString("en-US")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
