@@ -74,12 +74,10 @@ function PlanAction({
 
 /** /pricing's plans side by side, what each gives in plain words, the caller's own marked. */
 export function PricingPlans({ plans, currentTier, ...rest }: PricingPlansProps) {
-  const columns = String(Math.min(Math.max(plans.length, 1), 5)) as "1" | "2" | "3" | "4" | "5";
+  // At most three side by side: five plans at 1440 px would squeeze each price and list.
+  const wide = String(Math.min(Math.max(plans.length, 1), 3)) as "1" | "2" | "3";
   return (
-    <Grid
-      columns={{ initial: "1", sm: "2", md: plans.length > 3 ? "3" : columns, lg: columns }}
-      gap="4"
-    >
+    <Grid columns={{ initial: "1", sm: plans.length > 1 ? "2" : "1", md: wide }} gap="4">
       {plans.map((plan) => {
         const current = currentTier !== null && plan.tier === currentTier;
         const free = isFreePlan(plan);
