@@ -206,6 +206,7 @@ export const PENDING_STATE = {
 /**
  * The first three names are the spec's; the rest are ours. ACCEPT_INVITE carries an invite
  * link's token, so a sign-in that leaves the /invite page (Google, /register) comes back to it.
+ * CHECKOUT carries the plan or credit pack a visitor chose before signing in (billing).
  */
 export const PENDING_ACTIONS = [
   "SAVE_BRIEF",
@@ -214,6 +215,7 @@ export const PENDING_ACTIONS = [
   "GENERATE_BRIEF",
   "BRAND_ALTERNATIVES",
   "ACCEPT_INVITE",
+  "CHECKOUT",
 ] as const;
 export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
@@ -422,6 +424,11 @@ export const ROUTES = {
   pricing: "/pricing",
   subscriptionSuccess: "/subscription/success",
   creditsSuccess: "/credits/success",
+  /** The signed-in user's plan, balance and credits ledger; the billing portal returns here. */
+  account: "/account",
+  /** The offline test checkout (no Stripe key) and its test billing portal. */
+  localCheckout: (sessionId: string) => `/checkout/local/${encodeURIComponent(sessionId)}`,
+  localPortal: "/billing/local-portal",
   discovery: "/discovery",
   dashboard: "/dashboard",
   /** The signed-in user's ideas, newest first, filterable by favourites and brief. */

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { userQuery } from "../lib/functions";
+import { ledgerReason } from "./schema";
 
 /** The header badge's number. */
 export const balance = userQuery({
@@ -31,6 +32,56 @@ export const history = userQuery({
       reason: row.reason,
       balanceAfter: row.balanceAfter,
       note: row.note ?? null,
+      createdAt: row._creationTime,
+    }));
+  },
+});
+
+/** How many ledger rows /account shows: the newest, enough for months of plan grants and spends. */
+export const MY_LEDGER_MAX = 100;
+
+/** What paid for a grant, read from the Stripe id's prefix (the id itself stays on the server). */
+function sourceKind(sourceId: string | undefined) {
+  if (sourceId === undefined) return null;
+  if (sourceId.startsWith("in_")) return "invoice" as const;
+  if (sourceId.startsWith("cs_")) return "checkout" as const;
+  if (sourceId.startsWith("ch_") || sourceId.startsWith("re_")) return "charge" as const;
+  return "other" as const;
+}
+
+/** /account's 'Plan and credits': the caller's newest ledger rows, each with its reason and source. */
+export const myLedger = userQuery({
+  args: {},
+  returns: v.array(
+    v.object({
+      id: v.string(),
+      reason: ledgerReason,
+      delta: v.number(),
+      balanceAfter: v.number(),
+      note: v.union(v.string(), v.null()),
+      sourceKind: v.union(
+        v.literal("invoice"),
+        v.literal("checkout"),
+        v.literal("charge"),
+        v.literal("other"),
+        v.null(),
+      ),
+      createdAt: v.number(),
+    }),
+  ),
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("creditLedger")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .order("desc")
+      .take(MY_LEDGER_MAX);
+    return rows.map((row) => ({
+      id: row._id,
+      reason: row.reason,
+      delta: row.delta,
+      balanceAfter: row.balanceAfter,
+      note: row.note ?? null,
+      sourceKind: sourceKind(row.sourceId),
       createdAt: row._creationTime,
     }));
   },

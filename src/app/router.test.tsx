@@ -49,6 +49,18 @@ describe("app routes", () => {
   });
 
   it.each([
+    ["/pricing", "Hire the legends by the month."],
+    ["/account", "Sign in to continue"],
+    ["/subscription/success?session_id=cs_1", "Sign in to continue"],
+    ["/credits/success?session_id=cs_1", "Sign in to continue"],
+    ["/checkout/local/lcs_1", "Sign in to continue"],
+    ["/billing/local-portal", "Sign in to continue"],
+  ])("serves the billing page %s (signed out here)", async (path, title) => {
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
     ["/login", "Sign in"],
     ["/register", "Create your account"],
     ["/reset-password", "Reset your password"],

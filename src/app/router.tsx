@@ -8,6 +8,19 @@ import { RouteErrorPage } from "./routes/RouteErrorPage";
  * Every page is its own chunk. The router fetches the matched page's chunk
  * straight away, so the home page costs one extra request, not a waterfall.
  */
+// The billing pages share one chunk, reached through a tiny loader (see loadBillingPage.ts).
+const billingRoutes: RouteObject[] = [
+  "pricing",
+  "subscription/success",
+  "credits/success",
+  "checkout/local/:sessionId",
+  "billing/local-portal",
+  "account",
+].map((path) => ({
+  path,
+  lazy: () => import("./routes/billing/loadBillingPage").then((m) => m.loadBillingPage(path)),
+}));
+
 export const appRoutes: RouteObject[] = [
   {
     id: "root",
@@ -88,6 +101,7 @@ export const appRoutes: RouteObject[] = [
                 Component: m.BuiltInStudioHelpPage,
               })),
           },
+          ...billingRoutes,
           {
             path: "admin",
             lazy: () =>

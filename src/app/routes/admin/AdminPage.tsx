@@ -4,6 +4,7 @@ import { PageContainer } from "@/components/layout/PageContainer";
 import { PageLoader } from "@/components/feedback/PageLoader";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
+import { BillingCatalogPanel } from "@/features/admin/components/BillingCatalogPanel";
 import { GenerationDefaultsPanel } from "@/features/admin/components/GenerationDefaultsPanel";
 import { IntegrationsPanel } from "@/features/admin/components/IntegrationsPanel";
 import { TestGenerationPanel } from "@/features/generation/components/TestGenerationPanel";
@@ -38,6 +39,9 @@ export function AdminPage() {
           </AreaErrorBoundary>
           <AreaErrorBoundary>
             <GenerationDefaultsPanel />
+          </AreaErrorBoundary>
+          <AreaErrorBoundary>
+            <BillingCatalogPanel />
           </AreaErrorBoundary>
           <AreaErrorBoundary>
             <TestGenerationPanel />

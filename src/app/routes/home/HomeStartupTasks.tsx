@@ -1,5 +1,14 @@
-import { UpgradePromptHost } from "@/features/credits/components/UpgradePromptHost";
+import { lazy, Suspense, useCallback } from "react";
+import { UpgradePromptHost } from "@/features/billing/components/UpgradePromptHost";
+import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { usePendingActionResume } from "@/lib/pendingActions/usePendingActionResume";
+
+// Its own chunk: the checkout code it brings is only needed after a sign-in that left a checkout.
+const CheckoutResume = lazy(() =>
+  import("@/features/billing/components/CheckoutResume").then((m) => ({
+    default: m.CheckoutResume,
+  })),
+);
 import { useHomeUrlParams, type HomeUrlActions } from "./useHomeUrlParams";
 import { useRestoredStrategies } from "./useRestoredStrategies";
 import type { StrategistOpening } from "./useStrategistModal";
@@ -8,7 +17,8 @@ import type { StrategistOpening } from "./useStrategistModal";
  * The home page's work that never blocks the first screen, loaded just after it: resuming a
  * pending action after sign-in, reopening strategist work kept across a redirect, and the
  * page's query parameters; and the 'More Legend Credits Needed' dialog, registered as the upgrade
- * prompt of the strategist and the brief and ideas (its code loads when it first opens).
+ * prompt of the strategist and the brief and ideas (its code loads when it first opens); and a
+ * checkout chosen before a Google sign-in, resumed once back here.
  */
 export function HomeStartupTasks({
   auth,
@@ -19,8 +29,20 @@ export function HomeStartupTasks({
   auth: "loading" | "signedIn" | "signedOut";
   show: (opening: StrategistOpening) => void;
 }) {
+  const signIn = useSignInDialog();
+  const requireSignIn = useCallback(
+    (onSignedIn: () => void) => signIn.open({ onSuccess: onSignedIn }),
+    [signIn],
+  );
   usePendingActionResume();
   useRestoredStrategies(auth, show);
   useHomeUrlParams({ ready: auth !== "loading", openStrategist, revealBrief });
-  return <UpgradePromptHost />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CheckoutResume />
+      </Suspense>
+      <UpgradePromptHost requireSignIn={requireSignIn} />
+    </>
+  );
 }

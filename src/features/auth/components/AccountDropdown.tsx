@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { Avatar, Box, Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
-import { ExitIcon, HeartIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
+import {
+  CardStackIcon,
+  ExitIcon,
+  HeartIcon,
+  MixerHorizontalIcon,
+  StarIcon,
+} from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
 import { useCurrentUser } from "../hooks/useCurrentUser";
 import { ROUTES } from "../../../../shared/constants";
@@ -10,8 +16,8 @@ import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
- * width up) opening a menu with who is signed in, 'My ideas', other features' `menuItems` and
- * 'Sign out'.
+ * width up) opening a menu with who is signed in, 'My ideas', 'Plan and credits', 'Pricing',
+ * other features' `menuItems` and 'Sign out'.
  */
 export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
   const user = useCurrentUser();
@@ -68,6 +74,18 @@ export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
           <RouterLink to={ROUTES.myIdeas}>
             <HeartIcon aria-hidden />
             My ideas
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.account}>
+            <CardStackIcon aria-hidden />
+            Plan and credits
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.pricing}>
+            <StarIcon aria-hidden />
+            Pricing
           </RouterLink>
         </DropdownMenu.Item>
         {user.profile?.isAdmin ? (

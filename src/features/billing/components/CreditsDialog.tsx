@@ -1,4 +1,4 @@
-import "../credits.css";
+import "../billing.css";
 import { useConvexAuth } from "convex/react";
 import { Box, Button, Callout, Dialog, Flex, Link, Tabs, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
@@ -6,20 +6,22 @@ import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { CREDIT_MODAL, ROUTES } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
-import { useCheckout } from "../hooks/useCheckout";
+import { useCheckout, type RequireSignIn } from "../hooks/useCheckout";
+import { BILLING_NOT_CONFIGURED } from "../lib/checkout";
 import { OptionsLoading, OptionsUnavailable } from "./OptionsGrid";
 import { PackagesTab } from "./PackagesTab";
 import { PlansTab } from "./PlansTab";
 
 export const CREDITS_DIALOG_TITLE = "More Legend Credits Needed";
-export const BILLING_NOT_CONFIGURED =
-  "Billing isn’t configured on this deployment, so plans and credits can’t be bought here yet.";
+export { BILLING_NOT_CONFIGURED };
 
 type CreditsDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What ran out, in the server's words. */
   message: string;
+  /** Opens the sign-in dialog for a visitor's checkout (composed by the page). */
+  requireSignIn: RequireSignIn;
 };
 
 function Balance() {
@@ -42,10 +44,10 @@ function Balance() {
  * up to three columns each, the current balance, and purchase buttons that say plainly when
  * billing is not set up on this deployment.
  */
-export function CreditsDialog({ open, onOpenChange, message }: CreditsDialogProps) {
+export function CreditsDialog({ open, onOpenChange, message, requireSignIn }: CreditsDialogProps) {
   const { isAuthenticated } = useConvexAuth();
   const options = useLiveQuery("upgradeOptions", api.billing.queries.upgradeOptions, {});
-  const checkout = useCheckout(isAuthenticated);
+  const checkout = useCheckout(requireSignIn);
   const ready = options.status === "ready" ? options.data : null;
   const billingConfigured = ready?.billingConfigured ?? false;
 
@@ -76,10 +78,7 @@ export function CreditsDialog({ open, onOpenChange, message }: CreditsDialogProp
                   billingConfigured={billingConfigured}
                   processing={checkout.processing}
                   onBuy={(plan) =>
-                    checkout.buy(plan.id, {
-                      kind: "subscription",
-                      priceId: plan.stripePriceId ?? "",
-                    })
+                    checkout.buy({ kind: "subscription", priceId: plan.stripePriceId ?? "" })
                   }
                 />
               )}
@@ -94,9 +93,7 @@ export function CreditsDialog({ open, onOpenChange, message }: CreditsDialogProp
                   packages={ready.packages}
                   billingConfigured={billingConfigured}
                   processing={checkout.processing}
-                  onBuy={(pack) =>
-                    checkout.buy(pack.id, { kind: "credits", packageId: pack.packageId })
-                  }
+                  onBuy={(pack) => checkout.buy({ kind: "credits", packageId: pack.packageId })}
                 />
               )}
             </Tabs.Content>

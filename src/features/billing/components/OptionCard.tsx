@@ -10,6 +10,8 @@ export type OptionCardProps = {
   description: string;
   highlights: readonly string[];
   popular?: boolean;
+  /** The caller's own plan: marked 'Current plan'. */
+  current?: boolean;
   note?: string | null;
   action: ReactNode;
 };
@@ -22,19 +24,29 @@ export function OptionCard({
   description,
   highlights,
   popular = false,
+  current = false,
   note,
   action,
 }: OptionCardProps) {
   return (
-    <Card size="3" className="upgrade-option" data-popular={popular || undefined}>
+    <Card
+      size="3"
+      className="upgrade-option"
+      data-popular={popular || undefined}
+      data-current={current || undefined}
+    >
       <Flex direction="column" gap="3" height="100%">
         <Flex justify="between" align="start" gap="2" wrap="wrap">
           <Heading as="h3" size="5" weight="medium" className="serif">
             {name}
           </Heading>
-          {popular ? (
+          {current ? (
+            <Badge color="gray" variant="solid" highContrast radius="full">
+              Current plan
+            </Badge>
+          ) : popular ? (
             <Badge color="ruby" variant="solid" radius="full">
-              Most popular
+              Popular
             </Badge>
           ) : null}
         </Flex>

@@ -1,4 +1,5 @@
 import { CREDIT_MODAL } from "../../../../shared/constants";
+import { checkoutKey } from "../lib/checkout";
 import { packagePrice } from "../lib/prices";
 import type { PackageOption } from "../lib/types";
 import { BuyButton, OptionCard } from "./OptionCard";
@@ -9,11 +10,22 @@ type PackagesTabProps = {
   billingConfigured: boolean;
   processing: string | null;
   onBuy: (pack: PackageOption) => void;
+  /** How many packs at most (the dialog's three columns); all of them on /pricing. */
+  max?: number;
 };
 
+const packKey = (pack: PackageOption) =>
+  checkoutKey({ kind: "credits", packageId: pack.packageId });
+
 /** The Credits tab: one-off Legend Credit packs (only active ones, per the server). */
-export function PackagesTab({ packages, billingConfigured, processing, onBuy }: PackagesTabProps) {
-  const shown = packages.slice(0, CREDIT_MODAL.maxColumns);
+export function PackagesTab({
+  packages,
+  billingConfigured,
+  processing,
+  onBuy,
+  max = CREDIT_MODAL.maxColumns,
+}: PackagesTabProps) {
+  const shown = packages.slice(0, max);
   if (shown.length === 0)
     return <OptionsEmpty>No credit packs are on sale right now.</OptionsEmpty>;
   return (
@@ -33,8 +45,8 @@ export function PackagesTab({ packages, billingConfigured, processing, onBuy }: 
           action={
             <BuyButton
               label={`Buy ${pack.name}`}
-              busy={processing === pack.id}
-              disabled={!billingConfigured || (processing !== null && processing !== pack.id)}
+              busy={processing === packKey(pack)}
+              disabled={!billingConfigured || (processing !== null && processing !== packKey(pack))}
               onClick={() => onBuy(pack)}
             />
           }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { setUpgradePromptOpener } from "@/lib/upgradePrompt";
+import type { RequireSignIn } from "../hooks/useCheckout";
 
 const CreditsDialog = lazy(() =>
   import("./CreditsDialog").then((m) => ({ default: m.CreditsDialog })),
@@ -10,7 +11,7 @@ const CreditsDialog = lazy(() =>
  * (src/lib/upgradePrompt.ts: every path that runs out of credits opens it, at most once per
  * second), and loads the dialog's code the first time it opens.
  */
-export function UpgradePromptHost() {
+export function UpgradePromptHost({ requireSignIn }: { requireSignIn: RequireSignIn }) {
   const [prompt, setPrompt] = useState<{ open: boolean; message: string } | null>(null);
 
   useEffect(() => {
@@ -24,6 +25,7 @@ export function UpgradePromptHost() {
       <CreditsDialog
         open={prompt.open}
         message={prompt.message}
+        requireSignIn={requireSignIn}
         onOpenChange={(open) => setPrompt((current) => current && { ...current, open })}
       />
     </Suspense>

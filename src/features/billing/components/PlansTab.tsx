@@ -1,6 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { CREDIT_MODAL, LEGENDS_ACCESS_ALL } from "../../../../shared/constants";
+import { checkoutKey } from "../lib/checkout";
 import { planMonthlyPrice } from "../lib/prices";
 import type { PlanOption } from "../lib/types";
 import { BuyButton, OptionCard } from "./OptionCard";
@@ -13,9 +14,22 @@ type PlansTabProps = {
   onBuy: (plan: PlanOption) => void;
 };
 
-function legendsLine(count: number): string {
-  if (count === LEGENDS_ACCESS_ALL) return "Every creative legend";
+const planKey = (plan: PlanOption) =>
+  checkoutKey({ kind: "subscription", priceId: plan.stripePriceId ?? "" });
+
+export function legendsLine(count: number): string {
+  if (count === LEGENDS_ACCESS_ALL) return "All legends";
   return `${count} creative ${count === 1 ? "legend" : "legends"}`;
+}
+
+export function brandProfilesLine(limit: number): string {
+  if (limit < 0) return "Unlimited brand profiles";
+  if (limit === 0) return "No brand profiles";
+  return `${limit} brand ${limit === 1 ? "profile" : "profiles"}`;
+}
+
+export function creditsLine(credits: number): string {
+  return `${credits.toLocaleString("en-US")} Legend Credits a month`;
 }
 
 /** The Subscription tab: plans to upgrade to (the server leaves out free and the current). */
@@ -38,8 +52,9 @@ export function PlansTab({ plans, billingConfigured, processing, onBuy }: PlansT
           period={plan.priceMonthly === null ? undefined : "/month"}
           description={plan.description}
           highlights={[
-            `${plan.legendCredits.toLocaleString("en-US")} Legend Credits a month`,
+            creditsLine(plan.legendCredits),
             legendsLine(plan.legendsAccessCount),
+            brandProfilesLine(plan.brandProfileLimit),
           ]}
           action={
             plan.priceMonthly === null ? (
@@ -51,8 +66,10 @@ export function PlansTab({ plans, billingConfigured, processing, onBuy }: PlansT
             ) : (
               <BuyButton
                 label={`Upgrade to ${plan.name}`}
-                busy={processing === plan.id}
-                disabled={!billingConfigured || (processing !== null && processing !== plan.id)}
+                busy={processing === planKey(plan)}
+                disabled={
+                  !billingConfigured || (processing !== null && processing !== planKey(plan))
+                }
                 onClick={() => onBuy(plan)}
               />
             )

@@ -4,7 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { Theme } from "@radix-ui/themes";
 import { MemoryRouter } from "react-router-dom";
 import { ConvexError } from "convex/values";
-import { resetConvexAuthMock, setAuth, setQueryResult } from "@/testing/convexAuthMock";
+import {
+  actionCalls,
+  resetConvexAuthMock,
+  setAuth,
+  setQueryResult,
+} from "@/testing/convexAuthMock";
+import { readPendingAction } from "@/lib/pendingActions/pendingActions";
 import { resetUpgradePrompt } from "@/lib/upgradePrompt";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { CREDIT_MODAL } from "../../../../shared/constants";
@@ -15,6 +21,9 @@ import { UpgradePromptHost } from "./UpgradePromptHost";
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/feedback/toast", () => ({ toast }));
+const redirectTo = vi.hoisted(() => vi.fn());
+vi.mock("../lib/redirect", () => ({ redirectTo }));
+const requireSignIn = vi.fn<(onSignedIn: () => void) => void>();
 
 const plan = (tier: string, name: string, priceMonthly: number | null, sortOrder: number) => ({
   id: `subscriptionTiers:${tier}`,
@@ -75,7 +84,12 @@ function renderDialog() {
   return render(
     <Theme>
       <MemoryRouter>
-        <CreditsDialog open onOpenChange={() => {}} message={MESSAGE} />
+        <CreditsDialog
+          open
+          onOpenChange={() => {}}
+          message={MESSAGE}
+          requireSignIn={requireSignIn}
+        />
       </MemoryRouter>
     </Theme>,
   );
@@ -85,6 +99,7 @@ describe("'More Legend Credits Needed'", () => {
   beforeEach(() => {
     resetConvexAuthMock();
     vi.clearAllMocks();
+    localStorage.clear();
     setAuth({ isAuthenticated: true });
   });
 
@@ -106,10 +121,10 @@ describe("'More Legend Credits Needed'", () => {
     expect(names).toEqual(["Starter", "Pro", "Business"]);
     expect(panel).toHaveTextContent("$99/month");
     expect(panel).toHaveTextContent("$399/month");
-    expect(panel).toHaveTextContent("Every creative legend");
+    expect(panel).toHaveTextContent("All legends");
   });
 
-  it("shows credit packages on the Credits tab: cents as dollars with two decimals, 'Most popular', savings", async () => {
+  it("shows credit packages on the Credits tab: cents as dollars with two decimals, 'Popular', savings", async () => {
     renderDialog();
     setQueryResult("upgradeOptions", options());
     await userEvent.click(screen.getByRole("tab", { name: /^Credits/ }));
@@ -117,7 +132,7 @@ describe("'More Legend Credits Needed'", () => {
     expect(panel).toHaveTextContent("$19.00");
     expect(panel).toHaveTextContent("$79.50");
     expect(panel).toHaveTextContent("500 Legend Credits");
-    expect(within(panel).getAllByText("Most popular")).toHaveLength(1);
+    expect(within(panel).getAllByText("Popular")).toHaveLength(1);
     expect(within(panel).getByText("Save 17%")).toBeVisible();
   });
 
@@ -130,46 +145,118 @@ describe("'More Legend Credits Needed'", () => {
     expect(screen.getByRole("button", { name: "Buy Popular pack" })).toBeDisabled();
   });
 
-  it("shows 'Processing...' on the chosen item and the spec's error while checkout can't start", async () => {
+  it("starts the chosen plan's checkout and sends the browser to it", async () => {
+    actionCalls.mockResolvedValue({ url: "https://checkout.stripe.com/c/pay/cs_1" });
     renderDialog();
     setQueryResult("upgradeOptions", options({ billingConfigured: true }));
-    expect(screen.queryByText(BILLING_NOT_CONFIGURED)).toBeNull();
-    const pro = screen.getByRole("button", { name: "Upgrade to Pro" });
-    expect(pro).toBeEnabled();
-    await userEvent.click(pro);
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+    expect(actionCalls).toHaveBeenCalledWith("billing/checkout:startSubscriptionCheckout", {
+      priceId: "price_pro",
+    });
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", {
-        description: "Something went wrong. Please try again.",
-      }),
+      expect(redirectTo).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_1"),
     );
-    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
+    // Still 'Processing...' while the browser leaves.
+    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
   });
 
-  it("marks only the chosen item as processing", async () => {
-    const checkout = await import("../lib/checkout");
-    let release!: () => void;
-    const spy = vi
-      .spyOn(checkout, "startCheckout")
-      .mockImplementation(
-        () => new Promise<never>((_, reject) => (release = () => reject(new Error("no")))),
-      );
+  it("buys a credit pack from the Credits tab", async () => {
+    actionCalls.mockResolvedValue({ url: "http://localhost:5173/checkout/local/lcs_1" });
+    renderDialog();
+    setQueryResult("upgradeOptions", options({ billingConfigured: true }));
+    await userEvent.click(screen.getByRole("tab", { name: /^Credits/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Buy Popular pack" }));
+    expect(actionCalls).toHaveBeenCalledWith("billing/checkout:startCreditCheckout", {
+      packageId: "popular",
+    });
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith("http://localhost:5173/checkout/local/lcs_1"),
+    );
+  });
+
+  it("marks only the chosen item as processing, and shows the server's error when it fails", async () => {
+    let fail!: () => void;
+    actionCalls.mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          fail = () => reject(new ConvexError({ code: "INTERNAL", message: "Stripe is down." }));
+        }),
+    );
     renderDialog();
     setQueryResult("upgradeOptions", options({ billingConfigured: true }));
     await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
     expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Upgrade to Starter" })).toBeDisabled();
-    await act(async () => release());
+    await act(async () => fail());
     expect(screen.queryByRole("button", { name: "Processing..." })).toBeNull();
-    spy.mockRestore();
+    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
+    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Stripe is down." });
+    expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it("asks visitors to sign in before checkout", async () => {
+  it("says 'Invalid Plan' with the server's text when the server refuses the plan", async () => {
+    actionCalls.mockRejectedValue(
+      new ConvexError({
+        code: "INVALID_ARGUMENT",
+        message: "Invalid Plan: Please select a valid subscription plan",
+      }),
+    );
+    renderDialog();
+    setQueryResult("upgradeOptions", options({ billingConfigured: true }));
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade to Starter" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Invalid Plan", {
+        description: "Please select a valid subscription plan",
+      }),
+    );
+  });
+
+  it("falls back to the generic wording for an unexpected failure", async () => {
+    actionCalls.mockRejectedValue(new Error("socket closed"));
+    renderDialog();
+    setQueryResult("upgradeOptions", options({ billingConfigured: true }));
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "Something went wrong. Please try again.",
+      }),
+    );
+  });
+
+  it("asks visitors to sign in before checkout, then resumes the chosen plan", async () => {
     setAuth({ isAuthenticated: false });
+    actionCalls.mockResolvedValue({ url: "https://checkout.stripe.com/c/pay/cs_2" });
     renderDialog();
     setQueryResult("upgradeOptions", options({ billingConfigured: true }));
     await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
     expect(toast.error).toHaveBeenCalledWith("Authentication Required", {
       description: "Please sign in to upgrade your subscription.",
+    });
+    expect(actionCalls).not.toHaveBeenCalled();
+    // Kept for a sign-in that leaves the page (Google).
+    expect(readPendingAction()).toMatchObject({
+      action: "CHECKOUT",
+      payload: { kind: "subscription", priceId: "price_pro" },
+    });
+    expect(requireSignIn).toHaveBeenCalledOnce();
+
+    setAuth({ isAuthenticated: true });
+    await act(async () => requireSignIn.mock.calls[0][0]());
+    expect(actionCalls).toHaveBeenCalledWith("billing/checkout:startSubscriptionCheckout", {
+      priceId: "price_pro",
+    });
+    await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+    expect(readPendingAction()).toBeNull();
+  });
+
+  it("asks visitors to sign in before buying credits", async () => {
+    setAuth({ isAuthenticated: false });
+    renderDialog();
+    setQueryResult("upgradeOptions", options({ billingConfigured: true }));
+    await userEvent.click(screen.getByRole("tab", { name: /^Credits/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Buy Starter pack" }));
+    expect(toast.error).toHaveBeenCalledWith("Authentication Required", {
+      description: "Please sign in to purchase credits.",
     });
   });
 
@@ -196,7 +283,7 @@ describe("the upgrade prompt host", () => {
     render(
       <Theme>
         <MemoryRouter>
-          <UpgradePromptHost />
+          <UpgradePromptHost requireSignIn={requireSignIn} />
         </MemoryRouter>
       </Theme>,
     );

@@ -24,13 +24,24 @@ export function OptionsLoading() {
 }
 
 /** Spec 8: the load failure, with a way to the pricing page. */
-export function OptionsUnavailable({ message }: { message: string }) {
+export function OptionsUnavailable({
+  message,
+  label = "See pricing",
+  reload = false,
+}: {
+  message: string;
+  label?: string;
+  /** On /pricing itself: load the page afresh. */
+  reload?: boolean;
+}) {
   return (
     <Callout.Root color="gray" role="alert">
       <Callout.Text>{message}</Callout.Text>
       <Flex mt="3">
         <Button asChild size="2" variant="soft">
-          <RouterLink to={ROUTES.pricing}>See pricing</RouterLink>
+          <RouterLink to={ROUTES.pricing} reloadDocument={reload}>
+            {label}
+          </RouterLink>
         </Button>
       </Flex>
     </Callout.Root>

@@ -1,0 +1,39 @@
+import { Flex, Heading, Text } from "@radix-ui/themes";
+import { PageContainer } from "@/components/layout/PageContainer";
+import { PlanSummary } from "@/features/billing/components/PlanSummary";
+import { LedgerList } from "@/features/credits/components/LedgerList";
+import { SignedInOnly } from "./SignedInOnly";
+
+/**
+ * /account: 'Plan and credits', the plan and balance, then every change to the credits. Each
+ * part shows its own load failure with a retry; anything else falls to the route's error page.
+ */
+export function AccountPage() {
+  return (
+    <PageContainer py={{ initial: "6", sm: "8" }}>
+      <title>Plan and credits · Legendary</title>
+      <SignedInOnly why="Sign in to see your plan and Legend Credits.">
+        <Flex direction="column" gap="6" maxWidth="56rem">
+          <Flex direction="column" gap="2">
+            <Text size="2" weight="medium" color="ruby" className="eyebrow">
+              Account
+            </Text>
+            <h1 className="display-title">Plan and credits</h1>
+          </Flex>
+          <section aria-labelledby="plan-heading">
+            <Heading as="h2" size="5" id="plan-heading" className="serif" mb="3">
+              Your plan
+            </Heading>
+            <PlanSummary />
+          </section>
+          <section aria-labelledby="ledger-heading">
+            <Heading as="h2" size="5" id="ledger-heading" className="serif" mb="3">
+              Credits history
+            </Heading>
+            <LedgerList />
+          </section>
+        </Flex>
+      </SignedInOnly>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../../convex/_generated/api";
+
+export type LedgerRow = FunctionReturnType<typeof api.credits.queries.myLedger>[number];
+
+/** What each kind of change to Legend Credits is called on /account. */
+export const LEDGER_REASON_LABELS: Record<LedgerRow["reason"], string> = {
+  monthly_grant: "Plan credits",
+  purchase: "Credit pack",
+  signup_grant: "Sign-up bonus",
+  refund: "Refund",
+  pack_refund: "Pack refund",
+  spend: "Spent",
+  adjustment: "Adjustment",
+};
+
+/** "+300", "−5", "0": the change with its sign. */
+export function signedDelta(delta: number): string {
+  const amount = Math.abs(delta).toLocaleString("en-US");
+  if (delta > 0) return `+${amount}`;
+  if (delta < 0) return `−${amount}`;
+  return "0";
+}
