@@ -8,21 +8,14 @@ import { ROUTES } from "../../shared/constants";
 
 export const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
-/** Pages of the web app the billing server links to that are not in the spec's route list. */
-export const BILLING_PAGES = {
-  account: "/account",
-  localCheckout: (sessionId: string) => `/checkout/local/${encodeURIComponent(sessionId)}`,
-  localPortal: "/billing/local-portal",
-} as const;
-
 export const defaultUrls = {
   subscriptionSuccess: () =>
     `${siteUrl()}${ROUTES.subscriptionSuccess}?session_id=${SESSION_PLACEHOLDER}`,
   creditsSuccess: () => `${siteUrl()}${ROUTES.creditsSuccess}?session_id=${SESSION_PLACEHOLDER}`,
   cancel: () => `${siteUrl()}${ROUTES.pricing}?canceled=1`,
-  account: () => `${siteUrl()}${BILLING_PAGES.account}`,
-  localCheckout: (sessionId: string) => `${siteUrl()}${BILLING_PAGES.localCheckout(sessionId)}`,
-  localPortal: () => `${siteUrl()}${BILLING_PAGES.localPortal}`,
+  account: () => `${siteUrl()}${ROUTES.account}`,
+  localCheckout: (sessionId: string) => `${siteUrl()}${ROUTES.localCheckout(sessionId)}`,
+  localPortal: () => `${siteUrl()}${ROUTES.localPortal}`,
 };
 
 /**

@@ -4,24 +4,6 @@ import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { CatalogRowForm } from "../forms/CatalogRowForm";
 
-/** billing/admin:catalog's registered answer (its handler may still be a placeholder). */
-type Catalog = {
-  tiers: {
-    tier: string;
-    name: string;
-    priceMonthly: number | null;
-    stripePriceId: string | null;
-    isActive: boolean;
-  }[];
-  packages: {
-    packageId: string;
-    name: string;
-    priceInCents: number;
-    stripePriceId: string | null;
-    isActive: boolean;
-  }[];
-};
-
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -48,7 +30,7 @@ export function BillingCatalogPanel() {
       </Callout.Root>
     );
   } else {
-    const { tiers, packages } = catalog.data as Catalog;
+    const { tiers, packages } = catalog.data;
     body = (
       <Flex direction="column" gap="4">
         <Flex direction="column">

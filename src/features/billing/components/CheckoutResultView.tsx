@@ -13,7 +13,7 @@ const credits = (n: number) =>
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "36rem" }}>
+    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "36rem", marginInline: "auto" }}>
       <Flex direction="column" gap="4" align="start">
         {children}
       </Flex>

@@ -6,16 +6,11 @@ import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "@/components/feedback/toast";
 import { useLiveQuery } from "@/lib/useLiveQuery";
-import type { Infer } from "convex/values";
 import { api } from "../../../../convex/_generated/api";
-import type { localSessionValidator } from "../../../../convex/billing/localCheckout";
 import { ROUTES } from "../../../../shared/constants";
 import { messages, readAppError } from "../../../../shared/errors";
 import { packagePrice } from "../lib/prices";
 import { redirectTo } from "../lib/redirect";
-
-/** The order as the registered contract returns it (the handler may still be a placeholder). */
-type LocalOrder = Infer<typeof localSessionValidator>;
 
 export const TEST_CHECKOUT_LABEL = "Test checkout — no real payment";
 export const CHECKOUT_UNAVAILABLE = "This checkout isn’t available";
@@ -35,7 +30,7 @@ function OrderLine({ label, children }: { label: string; children: React.ReactNo
 
 function Unavailable({ title = CHECKOUT_UNAVAILABLE, text }: { title?: string; text: string }) {
   return (
-    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "32rem" }}>
+    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "32rem", marginInline: "auto" }}>
       <Flex direction="column" gap="3" align="start">
         <Heading as="h1" size="6" className="serif" weight="regular">
           {title}
@@ -82,12 +77,12 @@ export function LocalCheckoutView({
   };
 
   if (order.status === "loading") {
-    return <Skeleton height="22rem" width="100%" maxWidth="32rem" />;
+    return <Skeleton height="22rem" width="100%" maxWidth="32rem" mx="auto" />;
   }
   if (order.status === "error") {
     return <Unavailable text="We couldn’t load this order. Start again from the pricing page." />;
   }
-  const data = order.data as LocalOrder | null;
+  const data = order.data;
   if (data === null) {
     return (
       <Unavailable text="It may have expired, or belong to another account. You can start a new one from the pricing page." />
@@ -107,7 +102,7 @@ export function LocalCheckoutView({
   }
 
   return (
-    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "32rem" }}>
+    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "32rem", marginInline: "auto" }}>
       <Flex direction="column" gap="4">
         <Callout.Root color="amber" variant="surface" role="note">
           <Callout.Icon>

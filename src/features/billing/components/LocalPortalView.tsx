@@ -85,7 +85,7 @@ export function LocalPortalView() {
   }
 
   return (
-    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "32rem" }}>
+    <Card size={{ initial: "3", sm: "4" }} style={{ maxWidth: "32rem", marginInline: "auto" }}>
       <Flex direction="column" gap="4">
         <Callout.Root color="amber" variant="surface" role="note">
           <Callout.Icon>
