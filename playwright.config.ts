@@ -53,8 +53,8 @@ export default defineConfig({
       LOCAL_BACKEND_PORT: String(ports.backend),
       LOCAL_SITE_PORT: String(ports.site),
       VITE_PORT: String(ports.web),
-      // The generation journey signs this address up and expects it to become an admin.
-      ADMIN_EMAILS: "admin@legendary.test",
+      // The generation and billing journeys sign these addresses up and expect them to be admins.
+      ADMIN_EMAILS: "admin@legendary.test,billing-admin@legendary.test",
     },
   },
 });

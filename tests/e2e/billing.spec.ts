@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signUpVerified, skipWelcomeTour, welcomeTour } from "./support/accounts.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 import { e2ePorts } from "./support/ports.ts";
-import { captureAtWidths, VIEWPORTS } from "./support/screens.ts";
+import { captureAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
 import { readStoredSession } from "./support/sessionTokens.ts";
 
 /*
@@ -145,8 +145,13 @@ test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and l
   await captureAtWidths(page, "billing-account");
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  // Manage plan → the test billing portal → cancel at the period's end.
-  await page.getByRole("button", { name: "Manage plan" }).click();
+  // The account menu's Manage plan → the test billing portal → cancel at the period's end.
+  await expect(page.getByRole("button", { name: "Manage plan" })).toBeVisible();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: `Account: ${account.fullName}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Manage plan" }).click();
   await expect(page).toHaveURL(/\/billing\/local-portal/);
   await expect(page.getByText("Test billing portal — no real payments")).toBeVisible();
   await page.getByRole("button", { name: "Cancel at period end" }).click();
@@ -232,4 +237,36 @@ test("cancelling a checkout returns to /pricing with a calm notice", async ({ pa
   // Nothing changed: the free plan is still the one held.
   await page.goto("/account");
   await expect(page.getByRole("link", { name: "Upgrade" })).toBeVisible();
+});
+
+test("an admin sets a plan's Stripe price id on /admin; a placeholder id is refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page, {
+    fullName: "Bea Billing",
+    email: "billing-admin@legendary.test",
+    password: "billing-admin",
+  });
+  await page.goto("/admin");
+  const catalog = page.getByRole("region", { name: "Plans and credit packs" });
+  const starter = catalog.getByRole("form", { name: "Starter", exact: true });
+  const priceId = starter.getByLabel("Stripe price id");
+
+  await priceId.fill("price_xxxxx");
+  await starter.getByRole("button", { name: "Save" }).click();
+  await expect(starter.getByRole("alert")).toBeVisible();
+  await captureElementAtWidths(page, catalog, "billing-admin-catalog");
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  await priceId.fill("price_1StarterMonthly");
+  await starter.getByRole("button", { name: "Save" }).click();
+  await expect(starter.getByRole("status")).toHaveText("Saved");
+  await page.reload();
+  await expect(priceId).toHaveValue("price_1StarterMonthly");
+
+  // Cleared again: offline, the test checkout's stand-in price sells Starter.
+  await priceId.fill("");
+  await starter.getByRole("button", { name: "Save" }).click();
+  await expect(starter.getByRole("status")).toHaveText("Saved");
 });

@@ -27,11 +27,19 @@ const loadTakeTourItem = () => import("@/features/onboarding/components/TakeTour
 const TakeTourMenuItem = lazy(() =>
   loadTakeTourItem().then((m) => ({ default: m.TakeTourMenuItem })),
 );
+// 'Manage plan' (billing), the same way: its own chunk, preloaded with the tour item.
+const loadManagePlanItem = () => import("@/features/billing/components/ManagePlanMenuItem");
+const ManagePlanMenuItem = lazy(() =>
+  loadManagePlanItem().then((m) => ({ default: m.ManagePlanMenuItem })),
+);
 const TOUR_ITEM_PRELOAD_MS = 2500;
 
 export function RootLayout() {
   useEffect(() => {
-    const timer = setTimeout(() => void loadTakeTourItem(), TOUR_ITEM_PRELOAD_MS);
+    const timer = setTimeout(() => {
+      void loadTakeTourItem();
+      void loadManagePlanItem();
+    }, TOUR_ITEM_PRELOAD_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -44,6 +52,7 @@ export function RootLayout() {
               <AccountMenu
                 menuItems={
                   <Suspense fallback={null}>
+                    <ManagePlanMenuItem />
                     <TakeTourMenuItem />
                   </Suspense>
                 }

@@ -55,13 +55,19 @@ export function CatalogRowForm({ name, price, defaults, onSave }: CatalogRowForm
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={name} noValidate>
       <Flex direction={{ initial: "column", md: "row" }} gap="3" align={{ md: "start" }} py="3">
-        <Flex direction="column" minWidth="10rem" style={{ flex: "1 1 10rem" }}>
+        {/* Basis only side by side: in a column a flex basis would be each part's height. */}
+        <Flex direction="column" minWidth="10rem" flexGrow="1" flexBasis={{ md: "10rem" }}>
           <Text weight="medium">{name}</Text>
           <Text size="2" color="gray">
             {price}
           </Text>
         </Flex>
-        <Flex direction="column" gap="1" style={{ flex: "2 1 16rem" }}>
+        <Flex
+          direction="column"
+          gap="1"
+          flexGrow={{ initial: "1", md: "2" }}
+          flexBasis={{ md: "16rem" }}
+        >
           <Text as="label" htmlFor={`${id}-price`} size="2" weight="medium">
             Stripe price id
           </Text>
