@@ -257,7 +257,6 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.briefs.queries.check)]: "the caller's own briefs by content, by ownerId index",
   [name(api.briefs.queries.list)]: "the caller's own briefs, by ownerId index",
   [name(api.credits.queries.balance)]: "the caller's credits",
-  [name(api.credits.queries.history)]: "the caller's credits",
   [name(api.credits.queries.myLedger)]: "the caller's credits",
   [name(api.generation.testGeneration.request)]:
     "admin test run on a brief's text, no saved brief id",
