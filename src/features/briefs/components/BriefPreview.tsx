@@ -1,27 +1,12 @@
-import { lazy, Suspense } from "react";
-import { Flex, Skeleton } from "@radix-ui/themes";
-
-const BriefMarkdown = lazy(() => import("./BriefMarkdown"));
-
-function PreviewSkeleton() {
-  return (
-    <Flex direction="column" gap="3" aria-hidden>
-      <Skeleton height="28px" width="60%" />
-      <Skeleton height="16px" />
-      <Skeleton height="16px" width="90%" />
-      <Skeleton height="16px" width="75%" />
-    </Flex>
-  );
-}
+import BriefMarkdown from "./BriefMarkdown";
 
 /**
- * The brief as formatted text; the markdown renderer loads the first time it is needed. Links
- * are clickable only to `brandSite`, the website the user typed (see BriefMarkdown).
+ * The brief as formatted text. Links are clickable only to `brandSite`, the website the user
+ * typed (see BriefMarkdown). The renderer comes with the brief section's own chunk (below the
+ * fold, never in the start-up bundle) rather than as a lazy chunk of its own: behind a Suspense
+ * boundary, a busy browser was seen holding the preview on its placeholder after the chunk had
+ * arrived (e2e, a loaded 2-core machine).
  */
 export function BriefPreview({ content, brandSite }: { content: string; brandSite?: string }) {
-  return (
-    <Suspense fallback={<PreviewSkeleton />}>
-      <BriefMarkdown content={content} brandSite={brandSite} />
-    </Suspense>
-  );
+  return <BriefMarkdown content={content} brandSite={brandSite} />;
 }

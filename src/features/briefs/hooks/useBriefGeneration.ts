@@ -84,9 +84,6 @@ export function useBriefGeneration({
     async (args: GenerateArgs, keep?: BriefFormInput) => {
       lastArgs.current = args;
       setStarting(true);
-      // The preview's renderer is a lazy chunk: fetch it while the studio writes, so the brief
-      // shows the moment it is done.
-      void import("../components/BriefMarkdown");
       try {
         const jobId = await request(args);
         setDraft((current) => ({ ...current, jobId, jobVisitorKey: args.sessionId ?? null }));
