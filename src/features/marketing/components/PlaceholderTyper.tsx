@@ -1,12 +1,12 @@
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
 import { usePrefersReducedMotion } from "@/lib/usePrefersReducedMotion";
 import { usePlaceholderExamples } from "../hooks/usePlaceholderExamples";
 import { useTypingPlaceholder } from "../hooks/useTypingPlaceholder";
 
 /**
  * Types example ideas into a textarea's placeholder. Loaded just after the first screen (the
- * prompt works without it) and writing the attribute directly, so each character re-renders
- * this empty component only. Renders nothing.
+ * prompt works without it) and writing the attribute directly from the typing timers, so a
+ * character re-renders nothing at all. Renders nothing.
  */
 export default function PlaceholderTyper({
   target,
@@ -17,10 +17,8 @@ export default function PlaceholderTyper({
 }) {
   const examples = usePlaceholderExamples();
   const reducedMotion = usePrefersReducedMotion();
-  const typed = useTypingPlaceholder(examples, { paused, reducedMotion });
-  const ready = examples.length > 0;
-  useEffect(() => {
-    if (ready) target.current?.setAttribute("placeholder", typed);
-  }, [ready, typed, target]);
+  // Renders only when the examples, pause or motion setting change; the typing keeps its place.
+  const write = (text: string) => target.current?.setAttribute("placeholder", text);
+  useTypingPlaceholder(examples, write, { paused, reducedMotion });
   return null;
 }

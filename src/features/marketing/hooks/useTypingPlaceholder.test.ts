@@ -26,12 +26,26 @@ describe("typingDelay", () => {
   });
 });
 
+/** What the hook last wrote (the placeholder on screen). */
+let shown = "unset";
+const write = (text: string) => {
+  shown = text;
+};
+const result = {
+  get current() {
+    return shown;
+  },
+};
+
 describe("useTypingPlaceholder", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    shown = "unset";
+  });
   afterEach(() => vi.useRealTimers());
 
   it("types one character every 25 ms at the fastest", () => {
-    const { result } = renderHook(() => useTypingPlaceholder(["Hello"], { random: () => 0 }));
+    renderHook(() => useTypingPlaceholder(["Hello"], write, { random: () => 0 }));
     expect(result.current).toBe("");
     advance(min - 1);
     expect(result.current).toBe("");
@@ -42,9 +56,7 @@ describe("useTypingPlaceholder", () => {
   });
 
   it("types one character every 45 ms at the slowest", () => {
-    const { result } = renderHook(() =>
-      useTypingPlaceholder(["Hello"], { random: () => 0.999_999 }),
-    );
+    renderHook(() => useTypingPlaceholder(["Hello"], write, { random: () => 0.999_999 }));
     advance(max - 1);
     expect(result.current).toBe("");
     advance(1);
@@ -52,7 +64,7 @@ describe("useTypingPlaceholder", () => {
   });
 
   it("holds a typed example for 2500 ms, then types the next, cycling", () => {
-    const { result } = renderHook(() => useTypingPlaceholder(["Ab", "Cd"], { random: () => 0 }));
+    renderHook(() => useTypingPlaceholder(["Ab", "Cd"], write, { random: () => 0 }));
     advance(min * 2);
     expect(result.current).toBe("Ab");
     advance(PLACEHOLDER_EXAMPLES.pauseMs - 1);
@@ -66,8 +78,8 @@ describe("useTypingPlaceholder", () => {
   });
 
   it("shows the first example still when motion is reduced", () => {
-    const { result } = renderHook(() =>
-      useTypingPlaceholder(["Still example", "Other"], { reducedMotion: true }),
+    renderHook(() =>
+      useTypingPlaceholder(["Still example", "Other"], write, { reducedMotion: true }),
     );
     expect(result.current).toBe("Still example");
     act(() => {
@@ -77,8 +89,8 @@ describe("useTypingPlaceholder", () => {
   });
 
   it("stops typing while paused", () => {
-    const { result, rerender } = renderHook(
-      ({ paused }) => useTypingPlaceholder(["Hello"], { paused, random: () => 0 }),
+    const { rerender } = renderHook(
+      ({ paused }) => useTypingPlaceholder(["Hello"], write, { paused, random: () => 0 }),
       { initialProps: { paused: false } },
     );
     advance(min * 2);

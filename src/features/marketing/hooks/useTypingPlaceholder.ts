@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { PLACEHOLDER_EXAMPLES } from "../../../../shared/constants";
 
 export type TypingOptions = {
@@ -19,29 +19,47 @@ export function typingDelay(random: () => number = Math.random): number {
 
 /**
  * Types each example out a character at a time (PLACEHOLDER_EXAMPLES.typingMsPerChar), holds
- * it for pauseMs, then starts the next one, cycling through the list. Returns the text to show.
+ * it for pauseMs, then starts the next one, cycling through the list, handing each step's text
+ * to `write`. Timers, not React state: a state update every ~35 ms kept interrupting React's
+ * lower-priority work on a busy machine (a lazy section's or preview's retry render never got
+ * to finish, and the home page's brief stayed on its placeholder). `write` may change
+ * between renders; the typing keeps its place.
  */
 export function useTypingPlaceholder(
   examples: readonly string[],
+  write: (text: string) => void,
   { paused = false, reducedMotion = false, random = Math.random }: TypingOptions = {},
-): string {
-  const [position, setPosition] = useState({ index: 0, length: 0 });
-  const text = examples.length > 0 ? examples[position.index % examples.length] : "";
+): void {
+  // Where the typing is, kept across pauses.
+  const position = useRef({ index: 0, length: 0 });
 
   useEffect(() => {
-    if (paused || reducedMotion || text === "") return;
-    const typed = position.length >= text.length;
-    const delay = typed ? PLACEHOLDER_EXAMPLES.pauseMs : typingDelay(random);
-    const timer = setTimeout(() => {
-      setPosition((current) =>
-        typed
-          ? { index: current.index + 1, length: 0 }
-          : { index: current.index, length: current.length + 1 },
-      );
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [position, text, paused, reducedMotion, random]);
+    if (examples.length === 0) return;
+    if (reducedMotion) {
+      write(examples[0] ?? "");
+      return;
+    }
+    const textAt = ({ index, length }: { index: number; length: number }) =>
+      examples[index % examples.length].slice(0, length);
+    write(textAt(position.current));
+    if (paused) return;
 
-  if (reducedMotion) return examples[0] ?? "";
-  return text.slice(0, position.length);
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const { index, length } = position.current;
+      const typed = length >= examples[index % examples.length].length;
+      timer = setTimeout(
+        () => {
+          position.current = typed
+            ? { index: index + 1, length: 0 }
+            : { index, length: length + 1 };
+          write(textAt(position.current));
+          next();
+        },
+        typed ? PLACEHOLDER_EXAMPLES.pauseMs : typingDelay(random),
+      );
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, [examples, write, paused, reducedMotion, random]);
 }
