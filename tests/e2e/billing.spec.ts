@@ -121,7 +121,7 @@ test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and l
 
   await expectTestCheckout(page, "Pro");
   if (await welcomeTour(page).isVisible()) await skipWelcomeTour(page);
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   await expectFitsNarrowScreens(page, "the test checkout");
   await captureAtWidths(page, "billing-test-checkout");
   await page.setViewportSize(VIEWPORTS.desktop);
