@@ -110,3 +110,46 @@ export function nextValue<T>(
     });
   });
 }
+
+/**
+ * Keeps one subscription open and lets a test wait for successive values, so
+ * a write made between two waits is always observed by the same subscription.
+ */
+export function watch<T>(subscribe: (onValue: (value: T) => void) => () => void) {
+  const seen: T[] = [];
+  const waiters = new Set<{ accept: (value: T) => boolean; resolve: (value: T) => void }>();
+  let from = 0;
+  const unsubscribe = subscribe((value) => {
+    seen.push(value);
+    for (const waiter of waiters) {
+      if (waiter.accept(value)) {
+        waiters.delete(waiter);
+        waiter.resolve(value);
+      }
+    }
+  });
+  return {
+    /** The first value from now on (or already seen since the last `next`) that `accept` takes. */
+    next(accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+      const earlier = seen.slice(from).find(accept);
+      from = seen.length;
+      if (earlier !== undefined) return Promise.resolve(earlier);
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          accept,
+          resolve: (value: T) => {
+            clearTimeout(timer);
+            from = seen.length;
+            resolve(value);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error("Timed out waiting for a matching value"));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    stop: () => unsubscribe(),
+  };
+}
