@@ -15,6 +15,8 @@ import { ideasTables } from "./ideas/schema";
 import { visualsTables } from "./visuals/schema";
 import { sharingTables } from "./sharing/schema";
 import { presenceTables } from "./presence/schema";
+import { campaignsTables } from "./campaigns/schema";
+import { shareLinksTables } from "./shareLinks/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -34,4 +36,6 @@ export default defineSchema({
   ...visualsTables,
   ...sharingTables,
   ...presenceTables,
+  ...campaignsTables,
+  ...shareLinksTables,
 });

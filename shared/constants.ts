@@ -120,6 +120,14 @@ export const ASPECT_RATIOS = [
 export type AspectRatio = (typeof ASPECT_RATIOS)[number]["value"];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = "1:1";
 
+/** An ad lob's format label by its aspect ratio (campaign pages). */
+export const AD_FORMATS: Record<AspectRatio, string> = {
+  "1:1": "Social 1:1",
+  "9:16": "Story 9:16",
+  "4:5": "Feed 4:5",
+  "16:9": "Banner 16:9",
+};
+
 /**
  * The collage's three images (spec 2, 4): a wide hero under the campaign line and two squares
  * under the headline and the concept. The UI sets those texts over them, so none is drawn in.
@@ -474,7 +482,8 @@ export const CREDIT_COSTS = {
   sellDeck: 2,
   discovery: DISCOVERY.costCredits,
   brandAlternatives: 1,
-  campaignPage: 1,
+  /** 'Add an ad' on a campaign page: its copy and its visual. Making the page itself is free. */
+  adLob: 1,
   /** The admin test-generation panel. */
   test: 0,
 } as const;
