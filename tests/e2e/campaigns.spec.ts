@@ -1,0 +1,173 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import JSZip from "jszip";
+import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
+import { chooseLegends, writeBrief } from "./support/ideasJourney.ts";
+import { captureDialogAtWidths } from "./support/screens.ts";
+import { expectFitsNarrowScreens } from "./support/fit.ts";
+
+/*
+ * The payoff (issue 16) in a real browser against the offline studio: an idea becomes a
+ * campaign page with its first ads, one more ad is added in a chosen format and moved, the page
+ * is shared with someone who has no account (the page, and the link preview tags a chat app
+ * would read), exported in every format, and finally the link is turned off.
+ */
+
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+test.use({ viewport: WIDE, permissions: ["clipboard-read", "clipboard-write"] });
+
+async function firstIdeaWithCollage(page: Page): Promise<Locator> {
+  await writeBrief(page, "Tidewater Tea", {
+    audience: "Office workers who drink tea at their desk all afternoon",
+    message: "Loose-leaf flavour in a bag that takes ninety seconds",
+  });
+  const pick = await chooseLegends(page, ["David Ogilvy"]);
+  await pick.getByRole("button", { name: "Get Creative Ideas" }).click();
+  const column = page
+    .getByRole("region", { name: "Ideas for this brief" })
+    .getByRole("region", { name: "David Ogilvy", exact: true });
+  await expect(column.getByRole("article")).toHaveCount(3, { timeout: 30_000 });
+  const card = column.getByRole("article").first();
+  await expect(card.locator(".idea-collage img")).toHaveCount(3, { timeout: 60_000 });
+  return card;
+}
+
+async function loadedImages(scope: Locator): Promise<number> {
+  return await scope.locator("img").evaluateAll(
+    (images) =>
+      images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+        .length,
+  );
+}
+
+async function downloadVia(page: Page, menuItem: string) {
+  await page.getByRole("button", { name: "Export" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: menuItem }).click();
+  const download = await downloading;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test("an idea becomes a campaign page with ads, is shared with someone signed out and exported in four formats", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(page, DEMO_ACCOUNT);
+  const card = await firstIdeaWithCollage(page);
+  const campaign = (await card.getByRole("heading", { level: 4 }).textContent())!.trim();
+  const campaignLine = campaign.replace(/[.!?]$/, "");
+
+  // Campaign It → the 'Generate Campaign Page' panel → the page.
+  await card.getByRole("button", { name: "Campaign It" }).click();
+  const panel = page.getByRole("dialog", { name: "Generate Campaign Page" });
+  await expect(panel).toBeVisible();
+  await captureDialogAtWidths(page, "campaign-generate-panel");
+  await page.setViewportSize(WIDE);
+  await panel.getByRole("button", { name: "Create campaign page" }).click();
+  await expect(page).toHaveURL(/\/idea-page\/[^/]+$/, { timeout: 30_000 });
+  const pageUrl = page.url();
+
+  const hero = page.getByRole("heading", { level: 1 });
+  await expect(hero).toContainText(campaignLine);
+  await expect(page.getByRole("link", { name: "David Ogilvy" })).toHaveAttribute(
+    "href",
+    "/creative-legends/david-ogilvy",
+  );
+  const ads = page.getByRole("list", { name: "Ads" }).getByRole("article");
+  await expect(ads).toHaveCount(3);
+  await expect.poll(() => loadedImages(page.getByRole("list", { name: "Ads" }))).toBe(3);
+
+  // Add an ad: a 9:16 story, written and drawn live at the end of the list.
+  await expect(page.getByText("Uses 1 Legend Credit", { exact: false }).first()).toBeVisible();
+  await page.getByRole("combobox", { name: "Format" }).click();
+  await page.getByRole("option", { name: "Story 9:16" }).click();
+  await page.getByRole("button", { name: "Add an ad" }).click();
+  await expect(ads).toHaveCount(4);
+  const added = ads.nth(3);
+  await expect(added).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  await expect(added).toContainText("Story 9:16");
+  await expect.poll(() => loadedImages(page.getByRole("list", { name: "Ads" }))).toBe(4);
+  const addedLabel = (await added.getAttribute("aria-label"))!;
+
+  // Move it up one place: it is third now.
+  await added.getByRole("button", { name: /^Move up/ }).click();
+  await expect(ads.nth(2)).toHaveAttribute("aria-label", addedLabel);
+
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: "test-results/screenshots/campaign-page-1440.png", fullPage: true });
+  await expectFitsNarrowScreens(page, "the campaign page");
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: "test-results/screenshots/campaign-page-375.png", fullPage: true });
+  await page.setViewportSize(WIDE);
+
+  // Share: a public link, copied to the clipboard.
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByText("Public link on")).toBeVisible();
+  const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shareUrl).toMatch(/\/shared\/[A-Za-z0-9_-]{20,}$/);
+  const shareId = shareUrl.split("/").pop()!;
+  expect(pageUrl).not.toContain(shareId);
+
+  // Someone with no account opens it: the campaign, read-only.
+  const visitor = await browser.newContext({ viewport: WIDE });
+  const guest = await visitor.newPage();
+  await guest.goto(new URL(shareUrl).pathname);
+  await expect(guest.getByRole("heading", { level: 1 })).toContainText(campaignLine);
+  await expect(guest.getByText("Story 9:16")).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Add an ad" })).toHaveCount(0);
+  await expect(guest.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  await guest.evaluate(() => document.fonts.ready);
+  await guest.screenshot({ path: "test-results/screenshots/shared-campaign-1440.png", fullPage: true });
+  await guest.setViewportSize(PHONE);
+  await guest.screenshot({ path: "test-results/screenshots/shared-campaign-375.png", fullPage: true });
+
+  // What a chat app's link preview reads: the HTML itself carries the tags.
+  const html = await (await guest.request.get(new URL(shareUrl).pathname)).text();
+  const meta = (property: string) =>
+    new RegExp(`<meta[^>]+(?:property|name)="${property}"[^>]+content="([^"]*)"`).exec(html)?.[1];
+  expect(meta("og:title")).toContain(campaignLine);
+  expect(meta("og:description")?.length ?? 0).toBeGreaterThan(10);
+  expect(meta("og:image")).toMatch(/^https?:\/\/[^/]+\/api\/media\/[A-Za-z0-9_-]+/);
+  expect(meta("twitter:card")).toBe("summary_large_image");
+
+  // Exports: each format downloads a real file with the campaign in it.
+  const markdown = await downloadVia(page, "Markdown (.md)");
+  expect(markdown.name).toMatch(/\.md$/);
+  expect(markdown.bytes.toString("utf8")).toContain(campaignLine);
+
+  const word = await downloadVia(page, "Word (.docx)");
+  expect(word.name).toMatch(/\.docx$/);
+  const docx = await JSZip.loadAsync(word.bytes);
+  expect(await docx.file("word/document.xml")!.async("string")).toContain(
+    campaignLine.replace(/&/g, "&amp;").replace(/'/g, "&apos;").split(" ")[0],
+  );
+  expect(Object.keys(docx.files).some((name) => name.startsWith("word/media/"))).toBe(true);
+
+  const pdf = await downloadVia(page, "PDF");
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const archive = await downloadVia(page, "Images + document (.zip)");
+  expect(archive.name).toMatch(/\.zip$/);
+  const zip = await JSZip.loadAsync(archive.bytes);
+  const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
+  expect(names.some((name) => name.endsWith(".md"))).toBe(true);
+  expect(names.filter((name) => /\.(png|jpe?g|svg)$/.test(name)).length).toBeGreaterThanOrEqual(4);
+
+  // Turned off, the link opens nothing, live.
+  await page.getByRole("button", { name: "Turn off link" }).click();
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible();
+  await guest.setViewportSize(WIDE);
+  await expect(guest.getByRole("heading", { level: 1 })).not.toContainText(campaignLine);
+  await guest.reload();
+  await expect(guest.getByText(/not found|no longer/i).first()).toBeVisible();
+  await visitor.close();
+  expect(errors).toEqual([]);
+});
