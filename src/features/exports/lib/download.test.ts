@@ -10,11 +10,12 @@ describe("download", () => {
   it("saves the bytes under the given name and lets go of the URL afterwards", async () => {
     vi.useFakeTimers();
     const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
+    const createObjectURL = vi.fn((blob: Blob) => {
       created.push(blob);
       return "blob:export";
     });
-    URL.revokeObjectURL = vi.fn();
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
@@ -29,8 +30,8 @@ describe("download", () => {
     expect(created[0].type).toBe("application/pdf");
     expect(created[0].size).toBe(4);
     expect(document.querySelector("a[download]")).toBeNull();
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    expect(revokeObjectURL).not.toHaveBeenCalled();
     vi.runAllTimers();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:export");
+    expect(revokeObjectURL).toHaveBeenCalledWith("blob:export");
   });
 });
