@@ -7,6 +7,17 @@
 /** Product name shown in the header, page titles and export headers. */
 export const PRODUCT_NAME = "Legendary";
 
+/**
+ * Exports of an idea or a campaign page (spec 9): PDF pages are A4 with 0.75 in margins; images in
+ * the ZIP are named from their captions, cut to `imageNameMaxChars`.
+ */
+export const EXPORTS = {
+  pdfMarginInches: 0.75,
+  imageNameMaxChars: 50,
+  /** Width an SVG without its own size is drawn at when Word or PDF needs pixels. */
+  svgFallbackWidthPx: 1600,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Thumbnails and the idea collage (spec 4 "Thumbnails per idea", "Collage"; 9)
 

@@ -14,16 +14,19 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
-// React Router's ScrollRestoration scrolls on navigation; jsdom doesn't implement it.
-window.scrollTo = () => {};
+// Pure modules' tests may run in node (`// @vitest-environment node`), where there is no DOM.
+if (typeof window !== "undefined") {
+  // React Router's ScrollRestoration scrolls on navigation; jsdom doesn't implement it.
+  window.scrollTo = () => {};
 
-// Radix Select captures the pointer and scrolls the chosen option into view; jsdom does neither.
-if (!("hasPointerCapture" in Element.prototype)) {
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => {},
-  });
-}
-if (!("scrollIntoView" in Element.prototype)) {
-  Object.assign(Element.prototype, { scrollIntoView: () => {} });
+  // Radix Select captures the pointer and scrolls the chosen option into view; jsdom does neither.
+  if (!("hasPointerCapture" in Element.prototype)) {
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      releasePointerCapture: () => {},
+    });
+  }
+  if (!("scrollIntoView" in Element.prototype)) {
+    Object.assign(Element.prototype, { scrollIntoView: () => {} });
+  }
 }

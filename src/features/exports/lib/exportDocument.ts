@@ -1,0 +1,118 @@
+import { PRODUCT_NAME } from "../../../../shared/constants";
+import type { ExportOptions, ExportSource } from "./types";
+
+/**
+ * One reading order for every format: each builder (Markdown, rich copy, Word, PDF) renders these
+ * blocks in its own way, so the formats never disagree about what an export says.
+ */
+export type DocBlock =
+  | { type: "heading"; text: string }
+  | { type: "subheading"; text: string }
+  | { type: "paragraph"; text: string; strong?: boolean }
+  | { type: "bullets"; items: string[] }
+  | { type: "steps"; items: string[] }
+  | { type: "image"; url: string; caption: string };
+
+export type FooterLink = { label: string; url: string };
+
+export type ExportDocument = {
+  /** The product header ("Legendary · Campaign idea"). */
+  header: string;
+  title: string;
+  headline: string;
+  byline: string;
+  blocks: DocBlock[];
+  /** The call to action that closes every export. */
+  footer: { cta: string; links: FooterLink[] };
+};
+
+export const FOOTER_CTA = `Made with ${PRODUCT_NAME}: campaign ideas from the creative legends.`;
+
+/** Text split where its writer left a blank line or a line break. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+function clean(items: string[]): string[] {
+  return items.map((item) => item.trim()).filter((item) => item !== "");
+}
+
+function section(heading: string, text: string): DocBlock[] {
+  const paragraphs = paragraphsOf(text);
+  if (paragraphs.length === 0) return [];
+  return [
+    { type: "heading", text: heading },
+    ...paragraphs.map((p) => ({ type: "paragraph", text: p }) as const),
+  ];
+}
+
+function list(heading: string, items: string[], type: "bullets" | "steps"): DocBlock[] {
+  const kept = clean(items);
+  return kept.length === 0
+    ? []
+    : [
+        { type: "heading", text: heading },
+        { type, items: kept },
+      ];
+}
+
+function adBlocks(ads: NonNullable<ExportSource["ads"]>): DocBlock[] {
+  if (ads.length === 0) return [];
+  const blocks: DocBlock[] = [{ type: "heading", text: "The ads" }];
+  ads.forEach((ad, index) => {
+    const label = ad.formatLabel.trim();
+    blocks.push({
+      type: "subheading",
+      text: label ? `Ad ${index + 1} · ${label}` : `Ad ${index + 1}`,
+    });
+    if (ad.imageUrl) blocks.push({ type: "image", url: ad.imageUrl, caption: ad.headline.trim() });
+    if (ad.headline.trim())
+      blocks.push({ type: "paragraph", text: ad.headline.trim(), strong: true });
+    for (const p of paragraphsOf(ad.body)) blocks.push({ type: "paragraph", text: p });
+  });
+  return blocks;
+}
+
+function bylineOf(source: ExportSource): string {
+  const parts = [`By ${source.legendName.trim() || "a creative legend"}`];
+  if (source.brand?.trim()) parts.push(`for ${source.brand.trim()}`);
+  const title = source.title.trim();
+  if (title && title !== source.campaignName.trim()) parts.push(`· Idea: ${title}`);
+  return parts.join(" ");
+}
+
+export function buildExportDocument(
+  source: ExportSource,
+  options: ExportOptions = {},
+): ExportDocument {
+  const [hero, ...rest] = source.images;
+  const others = rest.filter((image) => image.url !== hero?.url);
+  const blocks: DocBlock[] = [
+    ...(hero ? [{ type: "image", url: hero.url, caption: hero.caption.trim() } as const] : []),
+    ...section("The idea", source.coreIdea),
+    ...section("Concept", source.concept),
+    ...list("Key visual elements", source.keyVisualElements, "bullets"),
+    ...list("Execution strategy", source.executionStrategy, "steps"),
+    ...adBlocks(source.ads ?? []),
+  ];
+  if (others.length > 0) {
+    blocks.push({ type: "heading", text: "Visuals" });
+    for (const image of others)
+      blocks.push({ type: "image", url: image.url, caption: image.caption.trim() });
+  }
+  const links: FooterLink[] = [];
+  if (source.shareUrl) links.push({ label: "See it online", url: source.shareUrl });
+  if (options.siteUrl)
+    links.push({ label: `Create your own with ${PRODUCT_NAME}`, url: options.siteUrl });
+  return {
+    header: `${PRODUCT_NAME} · ${source.kind === "campaign" ? "Campaign page" : "Campaign idea"}`,
+    title: source.campaignName.trim() || source.title.trim() || "Untitled campaign",
+    headline: source.headline.trim(),
+    byline: bylineOf(source),
+    blocks,
+    footer: { cta: FOOTER_CTA, links },
+  };
+}

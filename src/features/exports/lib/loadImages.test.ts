@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from "vitest";
+import { campaignSource, ideaSource, JPEG_BYTES, PNG_BYTES, SVG_TEXT } from "../testing/fixtures";
+import { ExportError } from "./exportErrors";
+import { loadImages, svgFallbackSize, type ImageTools } from "./loadImages";
+
+const ORIGIN = "https://legendary.example";
+const SVG_BYTES = new TextEncoder().encode(SVG_TEXT);
+
+function server(files: Record<string, { bytes: Uint8Array; type: string } | number>) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const file = files[typeof input === "string" ? input : ""];
+    if (file === undefined || typeof file === "number") {
+      return new Response("nope", { status: typeof file === "number" ? file : 404 });
+    }
+    return new Response(file.bytes.slice(), { headers: { "content-type": file.type } });
+  });
+}
+
+const pngDrawer = () =>
+  vi.fn(async (_blob: Blob, fallback: { width: number; height: number }) => ({
+    ...fallback,
+    bytes: PNG_BYTES,
+  }));
+
+function tools(toPng = pngDrawer()): ImageTools {
+  return {
+    measure: vi.fn(async (blob: Blob) =>
+      blob.type === "image/svg+xml"
+        ? Promise.reject(new Error("no size"))
+        : { width: 640, height: 360 },
+    ),
+    toPng,
+  };
+}
+
+const campaign = {
+  ...campaignSource,
+  images: [
+    { url: "/api/media/hero-key", caption: "Hero: the first cup at dawn" },
+    { url: "/api/media/detail-1", caption: "Detail" },
+  ],
+};
+const files = {
+  "/api/media/hero-key": { bytes: JPEG_BYTES, type: "image/jpeg" },
+  // The offline studio's posters are SVG; the type is read from the bytes, not trusted.
+  "/api/media/detail-1": { bytes: SVG_BYTES, type: "application/octet-stream" },
+  "/api/media/ad-1": { bytes: PNG_BYTES, type: "image/png" },
+};
+
+describe("loadImages", () => {
+  it("keeps every image as served for the ZIP, SVG included, named in order", async () => {
+    const fetchImpl = server(files);
+    const images = await loadImages(campaign, "original", {
+      tools: tools(),
+      fetchImpl,
+      origin: ORIGIN,
+    });
+    expect(images.map(({ name, mime, width, height }) => ({ name, mime, width, height }))).toEqual([
+      { name: "01-hero-the-first-cup-at-dawn.jpg", mime: "image/jpeg", width: 640, height: 360 },
+      { name: "02-detail.svg", mime: "image/svg+xml", width: 1600, height: 900 },
+      { name: "03-before-the-world-wakes.png", mime: "image/png", width: 640, height: 360 },
+    ]);
+    expect(images[0].bytes).toEqual(JPEG_BYTES);
+    expect([...images[1].bytes]).toEqual([...SVG_BYTES]);
+    expect(images[2].url).toBe("/api/media/ad-1");
+    expect(fetchImpl).toHaveBeenCalledWith("/api/media/hero-key", { credentials: "same-origin" });
+  });
+
+  it("draws SVGs to PNG at their own proportions for Word and PDF", async () => {
+    const toPng = pngDrawer();
+    const images = await loadImages(campaign, "raster", {
+      tools: tools(toPng),
+      fetchImpl: server(files),
+      origin: ORIGIN,
+    });
+    expect(images[1]).toMatchObject({
+      name: "02-detail.png",
+      mime: "image/png",
+      width: 1600,
+      height: 900,
+      bytes: PNG_BYTES,
+    });
+    expect(toPng).toHaveBeenCalledTimes(1);
+    expect(images[0].mime).toBe("image/jpeg");
+  });
+
+  it("fetches only what this app serves, each image once", async () => {
+    const fetchImpl = server({
+      ...files,
+      [`${ORIGIN}/api/media/abs`]: { bytes: PNG_BYTES, type: "image/png" },
+    });
+    const source = {
+      ...ideaSource,
+      images: [
+        { url: "https://tracker.example/pixel.png", caption: "x" },
+        { url: "//tracker.example/pixel.png", caption: "x" },
+        { url: "data:image/png;base64,AAAA", caption: "x" },
+        { url: `${ORIGIN}/api/media/abs`, caption: "Absolute" },
+        { url: "/api/media/hero-key", caption: "Hero" },
+        { url: "/api/media/hero-key", caption: "Hero again" },
+      ],
+    };
+    const images = await loadImages(source, "original", {
+      tools: tools(),
+      fetchImpl,
+      origin: ORIGIN,
+    });
+    expect(images.map((image) => image.name)).toEqual(["01-absolute.png", "02-hero.jpg"]);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops with 'download' when an image can't be fetched", async () => {
+    const failing = loadImages(campaign, "original", {
+      tools: tools(),
+      fetchImpl: server({ ...files, "/api/media/ad-1": 500 }),
+      origin: ORIGIN,
+    });
+    await expect(failing).rejects.toBeInstanceOf(ExportError);
+    await expect(failing).rejects.toMatchObject({ failure: "download" });
+  });
+
+  it("sizes an SVG without one from its viewBox", () => {
+    expect(svgFallbackSize('<svg viewBox="0 0 400 500">')).toEqual({ width: 1600, height: 2000 });
+    expect(svgFallbackSize("<svg>")).toEqual({ width: 1600, height: 1600 });
+  });
+});
