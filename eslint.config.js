@@ -28,6 +28,7 @@ const featureBoundaries = [
   "visuals",
   "decks",
   "campaignPages",
+  "campaigns",
   "sharing",
   "discovery",
   "credits",

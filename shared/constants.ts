@@ -402,6 +402,11 @@ export const HEADLINE_TERMINATORS = [".", "!", "?", ";", ":"] as const;
 export const THINKING_HIGHLIGHTED_STEP = 6;
 /** Ad lob order of the idea itself on a new campaign page. */
 export const CAMPAIGN_PAGE_FIRST_AD_LOB_ORDER = 0;
+/**
+ * An ad lob's copy as people edit it: a headline is a line, a body one or two sentences. A page
+ * holds at most `perPage` lobs (every read of a page is bounded by it).
+ */
+export const AD_LOB_LIMITS = { headlineChars: 140, bodyChars: 600, perPage: 24 } as const;
 
 /**
  * Campaign ideas each legend writes per request: three routes, the way an agency presents, in

@@ -188,6 +188,10 @@ export const messages = {
   },
   campaignPage: {
     noThumbnails: "No Thumbnails Available",
+    notFound: "Campaign page not found.",
+    adNotFound: "Ad not found.",
+    /** An added ad whose job left no reason (its credits were refunded). */
+    adFailed: "We couldn't make this ad. Your Legend Credits were returned; please try again.",
     htmlResponse: "Server returned HTML instead of JSON. There might be a server error.",
     /** Used when the server sent no error text; the spec elides the rest as '...'. */
     serverError: (status: number, detail = "...") => `Server error (${status}): ${detail}`,
@@ -337,6 +341,11 @@ export const validationMessages = {
     missingIdeaId: "Cannot create an idea page without an idea ID",
     needsThumbnails:
       "This idea needs thumbnails first. Go back to the homepage, click on this idea to generate thumbnails, then try 'Campaign It' again.",
+    headlineRequired: "Headline is required",
+    bodyRequired: "Body copy is required",
+    reorderMismatch: "The ads changed while you were moving them. Please try again.",
+    onlyFailedRetry: "Only an ad that failed can be tried again.",
+    tooManyAds: (max: number) => `A campaign page holds at most ${max} ads.`,
   },
   billing: { invalidPlan: "Invalid Plan: Please select a valid subscription plan" },
   visual: {

@@ -30,6 +30,10 @@ type World = {
   ideaId: Id<"ideas">;
   jobId: Id<"generationJobs">;
   visualId: Id<"visuals">;
+  /** The idea's campaign page, with a ready ad and a failed one. */
+  campaignPageId: Id<"campaignPages">;
+  adLobId: Id<"adLobs">;
+  failedAdLobId: Id<"adLobs">;
   legendId: Id<"creativeLegends">;
   /** A member no actor is: what changeRole and removeMember act on. */
   targetId: Id<"users">;
@@ -226,6 +230,50 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ briefId: w.briefId }),
     expect: { ...READ, owner: "INVALID_ARGUMENT" },
   },
+  // Campaign pages (issue 16): the one door of the idea's brief.
+  [name(api.campaigns.queries.page)]: {
+    kind: "query",
+    args: (w) => ({ campaignPageId: w.campaignPageId }),
+    expect: READ,
+  },
+  [name(api.campaigns.queries.forIdea)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  // The idea has its page already: creating answers it.
+  [name(api.campaigns.mutations.createFromIdea)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: WRITE,
+  },
+  [name(api.campaigns.mutations.addAd)]: {
+    kind: "mutation",
+    args: (w) => ({ campaignPageId: w.campaignPageId, aspectRatio: "4:5" }),
+    expect: WRITE,
+  },
+  // The editor's retry starts; the ad is then writing, not failed, when the owner asks.
+  [name(api.campaigns.mutations.retryAd)]: {
+    kind: "mutation",
+    args: (w) => ({ adLobId: w.failedAdLobId }),
+    expect: { ...WRITE, owner: "INVALID_ARGUMENT" },
+  },
+  [name(api.campaigns.mutations.updateAd)]: {
+    kind: "mutation",
+    args: (w) => ({ adLobId: w.adLobId, headline: "Proof in every cup.", body: "Dated." }),
+    expect: WRITE,
+  },
+  [name(api.campaigns.mutations.reorderAds)]: {
+    kind: "mutation",
+    args: (w) => ({ campaignPageId: w.campaignPageId, adLobIds: [w.failedAdLobId, w.adLobId] }),
+    expect: WRITE,
+  },
+  // The editor removes it; it is gone when the owner asks.
+  [name(api.campaigns.mutations.removeAd)]: {
+    kind: "mutation",
+    args: (w) => ({ adLobId: w.adLobId }),
+    expect: { ...WRITE, owner: "NOT_FOUND" },
+  },
 };
 
 /** Public functions that take no brief, idea, visual or job id, and why they are safe. */
@@ -365,7 +413,39 @@ async function seedWorld(t: TestApp): Promise<World> {
       model: "offline-studio",
       createdAt: Date.now(),
     });
-    return { jobId, visualId };
+    const now = Date.now();
+    const campaignPageId = await ctx.db.insert("campaignPages", {
+      ideaId,
+      briefId,
+      ownerId: owner,
+      createdBy: owner,
+      title: "The Morning Record",
+      headline: "Roasted this week.",
+      description: "Proof, not promises.",
+      heroUrl: "/api/media/hero.png",
+      createdAt: now,
+      updatedAt: now,
+    });
+    const lob = (order: number, status: "ready" | "failed") =>
+      ctx.db.insert("adLobs", {
+        campaignPageId,
+        ideaId,
+        briefId,
+        order,
+        aspectRatio: "1:1",
+        headline: `Ad ${order + 1}.`,
+        body: "Proof, not promises.",
+        visualPrompt: "A bicycle courier",
+        ...(status === "ready" ? { imageUrl: "/api/media/one.png" } : {}),
+        status,
+        createdBy: owner,
+        createdAt: now,
+        updatedAt: now,
+      });
+    const adLobId = await lob(0, "ready");
+    const failedAdLobId = await lob(1, "failed");
+    await ctx.db.patch("ideas", ideaId, { landingPageId: campaignPageId });
+    return { jobId, visualId, campaignPageId, adLobId, failedAdLobId };
   });
   return {
     briefId,

@@ -75,6 +75,13 @@ export const appRoutes: RouteObject[] = [
               import("./routes/ideas/MyIdeasPage").then((m) => ({ Component: m.MyIdeasPage })),
           },
           {
+            path: "idea-page/:id",
+            lazy: () =>
+              import("./routes/campaigns/CampaignPage").then((m) => ({
+                Component: m.CampaignPage,
+              })),
+          },
+          {
             path: "invite/:token",
             lazy: () =>
               import("./routes/invite/InvitePage").then((m) => ({ Component: m.InvitePage })),

@@ -9,6 +9,7 @@ import { useSelectedLegends } from "@/features/legends/hooks/useSelectedLegends"
 import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/lib/selectionStore";
 import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
 import { BriefPresence } from "@/features/presence/components/BriefPresence";
+import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { shareIdea } from "./shareIdea";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
 
@@ -90,6 +91,14 @@ export function IdeasSection({
         onUpgrade={onUpgrade}
         renderBoardProvider={(provider) => <BuiltInStudioNote provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+        renderActions={(idea) => (
+          <CampaignItButton
+            idea={idea}
+            signedIn={signedIn}
+            onRequireSignIn={onRequireSignIn}
+            readOnlyReason={readOnlyReason}
+          />
+        )}
         renderMedia={(idea) => (
           <IdeaVisuals
             idea={idea}

@@ -11,6 +11,7 @@ import { IdeasEmpty } from "@/features/ideas/components/IdeasEmpty";
 import { MyIdeasFilters, type MyIdeasFilter } from "@/features/ideas/components/MyIdeasFilters";
 import { MyIdeasList } from "@/features/ideas/components/MyIdeasView";
 import { SharedWithMeList } from "@/features/sharing/components/SharedWithMeList";
+import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { useSharedWithMe } from "@/features/sharing/hooks/useSharedWithMe";
 
 const FAVORITES = "favorites";
@@ -81,6 +82,9 @@ export function MyIdeasPage() {
                 onShowAll={() => setFilter({ favoritesOnly: false, briefId: filter.briefId })}
                 renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
                 renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+                renderActions={(idea) => (
+                  <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                )}
               />
             </Flex>
           </AreaErrorBoundary>

@@ -16,6 +16,7 @@ import { LegendProfileView } from "@/features/legends/components/profile/LegendP
 import { ProfileNotFound } from "@/features/legends/components/profile/ProfileNotFound";
 import { ProfileSkeleton } from "@/features/legends/components/profile/ProfileSkeleton";
 import { useLegendBySlug } from "@/features/legends/hooks/useLegendBySlug";
+import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { messages } from "../../../../shared/errors";
 import { ROUTES } from "../../../../shared/constants";
 
@@ -68,6 +69,9 @@ export function LegendProfilePage() {
                     }
                     renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
                     renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+                    renderActions={(idea) => (
+                      <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                    )}
                   />
                 </AreaErrorBoundary>
               ) : (

@@ -42,6 +42,7 @@ export const IdeaCard = memo(function IdeaCard({
   renderMedia,
   renderProvider,
   renderMetadata,
+  renderActions,
 }: IdeaCardProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -81,6 +82,7 @@ export const IdeaCard = memo(function IdeaCard({
               >
                 Details
               </Button>
+              {renderActions?.(idea)}
               {actions}
             </Flex>
             <FavoriteButton idea={idea} signedIn={signedIn} />
@@ -94,6 +96,7 @@ export const IdeaCard = memo(function IdeaCard({
               open={open}
               onOpenChange={setOpen}
               renderProvider={renderProvider}
+              renderActions={renderActions}
             />
           </Suspense>
         ) : null}

@@ -4,7 +4,7 @@ import { withFullStop } from "../../../../shared/ideaText";
 import type { IdeaSlots, IdeaView } from "../lib/types";
 import { ThinkingSteps } from "./ThinkingSteps";
 
-type IdeaDetailsDialogProps = Pick<IdeaSlots, "renderProvider"> & {
+type IdeaDetailsDialogProps = Pick<IdeaSlots, "renderProvider" | "renderActions"> & {
   idea: IdeaView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -54,6 +54,7 @@ export function IdeaDetailsDialog({
   open,
   onOpenChange,
   renderProvider,
+  renderActions,
 }: IdeaDetailsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -116,7 +117,8 @@ export function IdeaDetailsDialog({
           ) : null}
           {renderProvider?.(idea.provider)}
         </Flex>
-        <Flex justify="end" mt="6">
+        <Flex justify="end" gap="3" mt="6" wrap="wrap">
+          {renderActions?.(idea)}
           <Dialog.Close>
             <Button variant="soft" color="gray">
               Close

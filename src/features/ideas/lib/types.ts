@@ -38,4 +38,6 @@ export type IdeaSlots = {
   renderProvider?: (provider: string | null) => ReactNode;
   /** The admin-only 'Generation Metadata' card; metadata is null for everyone else. */
   renderMetadata?: (metadata: IdeaMetadata) => ReactNode;
+  /** Actions on the idea ('Campaign It'): beside Details on the card and in the details. */
+  renderActions?: (idea: IdeaView) => ReactNode;
 };

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import type { ChatMessage, LegendPersona } from "../lib/ai/types";
+import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
+import { registerStudioComposer } from "../lib/ai/studio/composers";
+import { clause } from "../lib/ai/studio/text";
+import { AD_LOB_LIMITS } from "../../shared/constants";
+import { adCandidates, freshAd, headlineKey, lastResort, type IdeaCopyFacts } from "./copy";
+
+/**
+ * 'Add an ad': one more ad of a campaign, written in the legend's voice for one format. The
+ * model gets the idea and the page's existing headlines as data; the offline studio writes it
+ * from the idea's own lines (./copy.ts), never repeating a headline already on the page.
+ */
+
+export const AD_LOB_TASK = "ad-lob";
+
+export const adLobDraftSchema = z.object({
+  headline: z
+    .string()
+    .min(1)
+    .describe(
+      `The ad's headline: one short line, at most ${AD_LOB_LIMITS.headlineChars} characters`,
+    ),
+  body: z.string().min(1).describe("The body copy: one or two sentences"),
+  visualPrompt: z
+    .string()
+    .min(1)
+    .describe("A prompt for an image model: one concrete scene for this format, no text in it"),
+});
+export type AdLobDraft = z.infer<typeof adLobDraftSchema>;
+
+export type AdLobFacts = IdeaCopyFacts & {
+  formatLabel: string;
+  aspectRatio: string;
+  visualPrompt: string;
+  existingHeadlines: string[];
+};
+
+export function buildAdPrompt(legend: LegendPersona, facts: AdLobFacts): ChatMessage[] {
+  return buildTaskPrompt({
+    system: [
+      `You are ${legend.name}, the advertising legend, writing one more ad for your own campaign.`,
+      `Your approach: ${legend.approach}`,
+      legend.voice ? `Your voice: ${legend.voice}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    instructions: [
+      `Write one ${facts.formatLabel} ad (aspect ratio ${facts.aspectRatio}) for the campaign below.`,
+      "Give it a short headline of its own, one or two sentences of body copy that a copywriter would sign, and a visual prompt describing one concrete scene for the image (no words in the image).",
+      "Stay inside the idea: no new claims, prices or facts the idea does not make.",
+      "Do not reuse any of the existing headlines.",
+    ].join("\n"),
+    data: {
+      brand: facts.brand,
+      campaign_line: facts.campaignName,
+      headline: facts.headline,
+      core_idea: facts.coreIdea,
+      concept: facts.concept,
+      key_visual_elements: facts.keyVisualElements.join("\n"),
+      execution_strategy: facts.executionStrategy.join("\n"),
+      existing_headlines: facts.existingHeadlines.join("\n"),
+    },
+  });
+}
+
+/** The studio's extra facts: lists travel as newline-joined strings. */
+export function studioExtra(facts: AdLobFacts): Record<string, string> {
+  return {
+    brand: facts.brand,
+    campaignName: facts.campaignName,
+    headline: facts.headline,
+    coreIdea: facts.coreIdea,
+    concept: facts.concept,
+    keyVisualElements: facts.keyVisualElements.join("\n"),
+    executionStrategy: facts.executionStrategy.join("\n"),
+    existingHeadlines: facts.existingHeadlines.join("\n"),
+    formatLabel: facts.formatLabel,
+    visualPrompt: facts.visualPrompt,
+  };
+}
+
+const lines = (text: string | undefined) =>
+  (text ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The scene of an added ad: the idea's own scene, framed for the format. */
+function sceneFor(extra: Record<string, string>, element: string | undefined): string {
+  const base = clause(extra.visualPrompt ?? "") || clause(extra.headline ?? "");
+  const focus = element ? `, featuring ${clause(element).toLowerCase()}` : "";
+  return `${base}${focus}, composed for a ${extra.formatLabel ?? "social"} ad`;
+}
+
+registerStudioComposer(AD_LOB_TASK, ({ context, rng }): AdLobDraft => {
+  const extra = context.extra ?? {};
+  const facts: IdeaCopyFacts = {
+    brand: extra.brand ?? "",
+    campaignName: extra.campaignName ?? "",
+    headline: extra.headline ?? "",
+    coreIdea: extra.coreIdea ?? "",
+    concept: extra.concept ?? "",
+    keyVisualElements: lines(extra.keyVisualElements),
+    executionStrategy: lines(extra.executionStrategy),
+  };
+  const taken = lines(extra.existingHeadlines);
+  let ad = freshAd(adCandidates(facts), taken, rng);
+  const used = new Set(taken.map(headlineKey));
+  for (let position = 0; ad === null || used.has(headlineKey(ad.headline)); position += 1) {
+    ad = lastResort(facts, position);
+  }
+  const element = facts.keyVisualElements.length ? rng.pick(facts.keyVisualElements) : undefined;
+  return { ...ad, visualPrompt: sceneFor(extra, element) };
+});

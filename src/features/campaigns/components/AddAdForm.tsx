@@ -1,0 +1,78 @@
+import { useId, useState } from "react";
+import { Button, Callout, Flex, Select, Spinner, Text } from "@radix-ui/themes";
+import { PlusIcon } from "@radix-ui/react-icons";
+import { isUpgradeError } from "@/lib/upgradePrompt";
+import { userFacingMessage } from "@/lib/userFacingMessage";
+import { AD_FORMATS, DEFAULT_ASPECT_RATIO, type AspectRatio } from "../../../../shared/constants";
+import { usesCreditsLine } from "../../../../shared/pricing";
+
+export type AddAdFormProps = {
+  cost: number;
+  onAdd: (aspectRatio: AspectRatio) => Promise<unknown>;
+  /** Out of Legend Credits: the upgrade path. */
+  onInsufficientCredits?: (error: unknown) => void;
+};
+
+const FORMATS = Object.entries(AD_FORMATS) as [AspectRatio, string][];
+
+/**
+ * 'Add an ad': one more ad in the legend's voice at a chosen format, its price said before the
+ * click. The ad shows on the page at once, writing; nothing here waits for it.
+ */
+export function AddAdForm({ cost, onAdd, onInsufficientCredits }: AddAdFormProps) {
+  const [format, setFormat] = useState<AspectRatio>(DEFAULT_ASPECT_RATIO);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const priceId = useId();
+  const labelId = useId();
+
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onAdd(format);
+    } catch (failure) {
+      if (isUpgradeError(failure) && onInsufficientCredits) onInsufficientCredits(failure);
+      else setError(userFacingMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="2" className="add-ad">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text id={labelId} size="2" weight="medium">
+          Format
+        </Text>
+        <Select.Root value={format} onValueChange={(value) => setFormat(value as AspectRatio)}>
+          <Select.Trigger aria-labelledby={labelId} />
+          <Select.Content>
+            {FORMATS.map(([value, label]) => (
+              <Select.Item key={value} value={value}>
+                {label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <Button
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-describedby={priceId}
+          onClick={() => void add()}
+        >
+          {busy ? <Spinner size="1" /> : <PlusIcon aria-hidden />}
+          Add an ad
+        </Button>
+        <Text id={priceId} size="2" color="gray">
+          {usesCreditsLine(cost)}
+        </Text>
+      </Flex>
+      {error ? (
+        <Callout.Root color="red" size="1" role="alert">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+    </Flex>
+  );
+}
