@@ -14,6 +14,7 @@ import { registerMarketingRoutes } from "./marketing/http";
 import { registerIdeasRoutes } from "./ideas/http";
 import { registerVisualsRoutes } from "./visuals/http";
 import { registerSharingRoutes } from "./sharing/http";
+import { registerShareLinksRoutes } from "./shareLinks/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -32,5 +33,6 @@ registerMarketingRoutes(http);
 registerIdeasRoutes(http);
 registerVisualsRoutes(http);
 registerSharingRoutes(http);
+registerShareLinksRoutes(http);
 
 export default http;
