@@ -117,7 +117,7 @@ describe("GET /api/shared/{shareId}/preview", () => {
 describe("GET /shared/{shareId}", () => {
   it("serves index.html with the link's preview tags", async () => {
     const { t, w } = await setup();
-    const fetchMock = vi.fn(async () => new Response(INDEX, { status: 200 }));
+    const fetchMock = vi.fn(async (_url: string) => new Response(INDEX, { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
       ideaId: w.ideaId,

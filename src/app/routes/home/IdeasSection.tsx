@@ -9,7 +9,8 @@ import { useSelectedLegends } from "@/features/legends/hooks/useSelectedLegends"
 import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/lib/selectionStore";
 import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
 import { BriefPresence } from "@/features/presence/components/BriefPresence";
-import { shareIdea } from "./shareIdea";
+import { useShareLink } from "@/features/shareLinks/hooks/useShareLink";
+import { ShareLinkFallbackDialog } from "@/features/shareLinks/components/ShareLinkFallbackDialog";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
 
 // Opened on demand.
@@ -55,6 +56,10 @@ export function IdeasSection({
 }: IdeasSectionProps) {
   const selected = useSelectedLegends();
   const team = useTeamLegendPicker(signedIn);
+  const shareLink = useShareLink();
+  // A public link is made by those who may edit the brief: visitors (whose ideas are not on a
+  // saved brief) and viewers see no Share button rather than one that can only refuse.
+  const canShare = signedIn && readOnlyReason === null;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
@@ -95,13 +100,20 @@ export function IdeasSection({
             idea={idea}
             onInsufficientCredits={onVisualsUpgrade}
             onPickTeamLegend={team.pickTeamLegend}
-            onShare={() => shareIdea(idea)}
+            onShare={
+              canShare
+                ? async () => {
+                    await shareLink.share({ ideaId: idea.id });
+                  }
+                : undefined
+            }
             readOnlyReason={readOnlyReason}
             autoGenerate={autoThumbnails}
           />
         )}
       />
       {team.picker}
+      <ShareLinkFallbackDialog url={shareLink.fallbackUrl} onClose={shareLink.dismissFallback} />
       {pickerLoaded ? (
         <Suspense fallback={null}>
           <LegendPickerDialog
