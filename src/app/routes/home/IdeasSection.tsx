@@ -10,10 +10,14 @@ import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/l
 import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
 import { BriefPresence } from "@/features/presence/components/BriefPresence";
 import { useShareLink } from "@/features/shareLinks/hooks/useShareLink";
-import { ShareLinkFallbackDialog } from "@/features/shareLinks/components/ShareLinkFallbackDialog";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
 
 // Opened on demand.
+const ShareLinkFallbackDialog = lazy(() =>
+  import("@/features/shareLinks/components/ShareLinkFallbackDialog").then((m) => ({
+    default: m.ShareLinkFallbackDialog,
+  })),
+);
 const LegendPickerDialog = lazy(() =>
   import("@/features/legends/components/picker/LegendPickerDialog").then((m) => ({
     default: m.LegendPickerDialog,
@@ -113,7 +117,14 @@ export function IdeasSection({
         )}
       />
       {team.picker}
-      <ShareLinkFallbackDialog url={shareLink.fallbackUrl} onClose={shareLink.dismissFallback} />
+      {shareLink.fallbackUrl !== null ? (
+        <Suspense fallback={null}>
+          <ShareLinkFallbackDialog
+            url={shareLink.fallbackUrl}
+            onClose={shareLink.dismissFallback}
+          />
+        </Suspense>
+      ) : null}
       {pickerLoaded ? (
         <Suspense fallback={null}>
           <LegendPickerDialog
