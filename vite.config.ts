@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
+import { sharePreviewPlugin } from "./scripts/vite/sharePreviewPlugin";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -19,7 +20,8 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
   const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
   return {
-    plugins: [react()],
+    // /shared/{id} pages carry their link preview tags (crawlers run no JavaScript).
+    plugins: [react(), sharePreviewPlugin({ apiTarget: apiTarget(env) })],
     resolve: {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },

@@ -15,6 +15,7 @@ import { registerIdeasRoutes } from "./ideas/http";
 import { registerVisualsRoutes } from "./visuals/http";
 import { registerSharingRoutes } from "./sharing/http";
 import { registerCampaignsRoutes } from "./campaigns/http";
+import { registerShareLinksRoutes } from "./shareLinks/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -34,5 +35,6 @@ registerIdeasRoutes(http);
 registerVisualsRoutes(http);
 registerSharingRoutes(http);
 registerCampaignsRoutes(http);
+registerShareLinksRoutes(http);
 
 export default http;

@@ -34,6 +34,8 @@ type World = {
   campaignPageId: Id<"campaignPages">;
   adLobId: Id<"adLobs">;
   failedAdLobId: Id<"adLobs">;
+  /** The owner's public link to the idea. */
+  shareId: string;
   legendId: Id<"creativeLegends">;
   /** A member no actor is: what changeRole and removeMember act on. */
   targetId: Id<"users">;
@@ -224,6 +226,35 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ briefId: w.briefId, userId: w.targetId }),
     expect: OWN,
   },
+  // Public share links (issue 16): editors share, the owner or the link's creator turns it off.
+  [name(api.shareLinks.mutations.share)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: WRITE,
+  },
+  [name(api.shareLinks.mutations.disable)]: {
+    kind: "mutation",
+    args: (w) => ({ shareId: w.shareId }),
+    expect: { ...OWN, editor: "FORBIDDEN" },
+  },
+  [name(api.shareLinks.queries.forTarget)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  // Anyone holding the link reads its shared fields, signed in or not (shareLinks.test.ts).
+  [name(api.shareLinks.queries.publicView)]: {
+    kind: "query",
+    args: (w) => ({ shareId: w.shareId }),
+    expect: {
+      anonymous: "ok",
+      stranger: "ok",
+      removed: "ok",
+      viewer: "ok",
+      editor: "ok",
+      owner: "ok",
+    },
+  },
   // Members leave; the owner cannot leave their own brief.
   [name(api.sharing.mutations.leave)]: {
     kind: "mutation",
@@ -351,6 +382,8 @@ async function publicFunctions(): Promise<string[]> {
   return names.sort();
 }
 
+const SHARE_ID = "AccessTableShareLink_01";
+
 async function seedWorld(t: TestApp): Promise<World> {
   await seed(t);
   const user = () => createUser(t, { subscriptionTier: "business", legendCredits: 50 });
@@ -445,7 +478,14 @@ async function seedWorld(t: TestApp): Promise<World> {
     const adLobId = await lob(0, "ready");
     const failedAdLobId = await lob(1, "failed");
     await ctx.db.patch("ideas", ideaId, { landingPageId: campaignPageId });
-    return { jobId, visualId, campaignPageId, adLobId, failedAdLobId };
+    await ctx.db.insert("shareLinks", {
+      shareId: SHARE_ID,
+      ideaId,
+      briefId,
+      createdBy: owner,
+      createdAt: Date.now(),
+    });
+    return { jobId, visualId, campaignPageId, adLobId, failedAdLobId, shareId: SHARE_ID };
   });
   return {
     briefId,

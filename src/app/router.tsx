@@ -87,6 +87,13 @@ export const appRoutes: RouteObject[] = [
               import("./routes/invite/InvitePage").then((m) => ({ Component: m.InvitePage })),
           },
           {
+            path: "share/:ideaId",
+            lazy: () =>
+              import("./routes/shareLinks/ShareRedirectPage").then((m) => ({
+                Component: m.ShareRedirectPage,
+              })),
+          },
+          {
             path: "dev/mailbox",
             lazy: () =>
               import("./routes/dev/DevMailboxPage").then((m) => ({ Component: m.DevMailboxPage })),
@@ -122,6 +129,16 @@ export const appRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // A public presentation (issue 16): outside the app's layout, with no app chrome.
+    path: "shared/:shareId",
+    errorElement: (
+      <main>
+        <RouteErrorPage />
+      </main>
+    ),
+    lazy: () => import("./routes/shareLinks/SharedPage").then((m) => ({ Component: m.SharedPage })),
   },
 ];
 

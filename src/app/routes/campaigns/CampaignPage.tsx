@@ -7,24 +7,41 @@ import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
-import { CampaignHeaderActions } from "@/features/campaigns/components/CampaignHeaderActions";
 import { CampaignPageView } from "@/features/campaigns/components/CampaignPageView";
 import { useAdActions } from "@/features/campaigns/hooks/useAdActions";
 import { useCampaignPage } from "@/features/campaigns/hooks/useCampaignPage";
 import type { CampaignPageView as Page } from "@/features/campaigns/lib/types";
 import { readAppError } from "../../../../shared/errors";
 import { NotFoundPage } from "../NotFoundPage";
+import { ShareLinkControl } from "@/features/shareLinks/components/ShareLinkControl";
+import { useLiveQuery } from "@/lib/useLiveQuery";
+import { api } from "../../../../convex/_generated/api";
+import { campaignExportSource } from "../exportSources";
+import { LazyExportMenu } from "../LazyExportMenu";
 
 function ReadyPage({ page }: { page: Page }) {
   const actions = useAdActions(page);
   const upgrade = useUpgradePrompt();
+  // The exported footer prints the page's public link when it has one.
+  const link = useLiveQuery("shareLinkForTarget", api.shareLinks.queries.forTarget, {
+    ideaId: page.ideaId,
+    campaignPageId: page.id,
+  });
+  const shareUrl = link.status === "ready" ? (link.data?.shareUrl ?? null) : null;
   return (
     <>
       <title>{`${page.title} · ${SITE.name}`}</title>
       <CampaignPageView
         page={page}
         actions={actions}
-        headerActions={<CampaignHeaderActions page={page} />}
+        headerActions={
+          <>
+            {page.canEdit ? (
+              <ShareLinkControl ideaId={page.ideaId} campaignPageId={page.id} />
+            ) : null}
+            <LazyExportMenu source={() => campaignExportSource(page, shareUrl)} />
+          </>
+        }
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
     </>

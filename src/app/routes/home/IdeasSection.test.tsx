@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { Theme } from "@radix-ui/themes";
 import { MemoryRouter } from "react-router-dom";
-import { resetConvexAuthMock, setAuth, setQueryResult } from "@/testing/convexAuthMock";
+import userEvent from "@testing-library/user-event";
+import {
+  mutationCalls,
+  resetConvexAuthMock,
+  setAuth,
+  setQueryResult,
+} from "@/testing/convexAuthMock";
 import { ADMIN_METADATA, LEGENDS, makeGroup, makeIdea } from "@/features/ideas/testing/fixtures";
 import { writeSelectedLegends } from "@/features/legends/lib/selectionStore";
 import type { Id } from "../../../../convex/_generated/dataModel";
@@ -128,6 +134,55 @@ describe("the ideas under the home page's brief", () => {
       "article",
     );
     expect(within(card).getByRole("button", { name: "Generate visual" })).toBeVisible();
+  });
+});
+
+const COLLAGE = {
+  ideaId: "ideas:1",
+  status: "ready",
+  urls: [1, 2, 3].map((n) => `/api/media/${String(n).padStart(32, "k")}`),
+  jobId: null,
+  step: null,
+  errorCode: null,
+  errorMessage: null,
+  provider: null,
+};
+
+describe("the collage's Share", () => {
+  beforeEach(() => {
+    resetConvexAuthMock();
+    localStorage.clear();
+  });
+
+  function showIdea(extra: Partial<ComponentProps<typeof IdeasSection>> = {}) {
+    renderSection({ autoThumbnails: false, ...extra });
+    const idea = makeIdea({ generationMetadata: null });
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [makeGroup(LEGENDS.ogilvy, {}, [idea])],
+    });
+    setQueryResult("thumbnails", { ...COLLAGE, ideaId: idea.id });
+    return { idea, board: screen.getByRole("region", { name: "Ideas for this brief" }) };
+  }
+
+  it("makes the idea's public link and copies it", async () => {
+    const user = userEvent.setup();
+    setAuth({ isAuthenticated: true });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    const shareUrl = "http://localhost:5173/shared/abcdefghijklmnopqrstuv";
+    mutationCalls.mockResolvedValue({ shareId: "abcdefghijklmnopqrstuv", shareUrl });
+    const { idea, board } = showIdea();
+    await user.click(within(board).getByRole("button", { name: "Share" }));
+    expect(mutationCalls).toHaveBeenCalledWith("shareLinks/mutations:share", { ideaId: idea.id });
+    expect(writeText).toHaveBeenCalledWith(shareUrl);
+    expect(toast.success).toHaveBeenCalledWith("Link copied", expect.anything());
+  });
+
+  it("is not offered to a viewer", () => {
+    setAuth({ isAuthenticated: true });
+    const { board } = showIdea({ readOnlyReason: "Only editors can generate." });
+    expect(within(board).queryByRole("button", { name: "Share" })).toBeNull();
   });
 });
 

@@ -10,10 +10,17 @@ import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/l
 import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
 import { BriefPresence } from "@/features/presence/components/BriefPresence";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
-import { shareIdea } from "./shareIdea";
+import { useShareLink } from "@/features/shareLinks/hooks/useShareLink";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
+import { ideaExportSource } from "../exportSources";
+import { LazyExportMenu } from "../LazyExportMenu";
 
 // Opened on demand.
+const ShareLinkFallbackDialog = lazy(() =>
+  import("@/features/shareLinks/components/ShareLinkFallbackDialog").then((m) => ({
+    default: m.ShareLinkFallbackDialog,
+  })),
+);
 const LegendPickerDialog = lazy(() =>
   import("@/features/legends/components/picker/LegendPickerDialog").then((m) => ({
     default: m.LegendPickerDialog,
@@ -56,6 +63,10 @@ export function IdeasSection({
 }: IdeasSectionProps) {
   const selected = useSelectedLegends();
   const team = useTeamLegendPicker(signedIn);
+  const shareLink = useShareLink();
+  // A public link is made by those who may edit the brief: visitors (whose ideas are not on a
+  // saved brief) and viewers see no Share button rather than one that can only refuse.
+  const canShare = signedIn && readOnlyReason === null;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
@@ -91,6 +102,7 @@ export function IdeasSection({
         onUpgrade={onUpgrade}
         renderBoardProvider={(provider) => <BuiltInStudioNote provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+        renderDetailsActions={(idea) => <LazyExportMenu source={() => ideaExportSource(idea)} />}
         renderActions={(idea) => (
           <CampaignItButton
             idea={idea}
@@ -104,13 +116,27 @@ export function IdeasSection({
             idea={idea}
             onInsufficientCredits={onVisualsUpgrade}
             onPickTeamLegend={team.pickTeamLegend}
-            onShare={() => shareIdea(idea)}
+            onShare={
+              canShare
+                ? async () => {
+                    await shareLink.share({ ideaId: idea.id });
+                  }
+                : undefined
+            }
             readOnlyReason={readOnlyReason}
             autoGenerate={autoThumbnails}
           />
         )}
       />
       {team.picker}
+      {shareLink.fallbackUrl !== null ? (
+        <Suspense fallback={null}>
+          <ShareLinkFallbackDialog
+            url={shareLink.fallbackUrl}
+            onClose={shareLink.dismissFallback}
+          />
+        </Suspense>
+      ) : null}
       {pickerLoaded ? (
         <Suspense fallback={null}>
           <LegendPickerDialog

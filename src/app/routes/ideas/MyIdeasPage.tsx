@@ -13,6 +13,8 @@ import { MyIdeasList } from "@/features/ideas/components/MyIdeasView";
 import { SharedWithMeList } from "@/features/sharing/components/SharedWithMeList";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { useSharedWithMe } from "@/features/sharing/hooks/useSharedWithMe";
+import { ideaExportSource } from "../exportSources";
+import { LazyExportMenu } from "../LazyExportMenu";
 
 const FAVORITES = "favorites";
 const BRIEF = "brief";
@@ -82,6 +84,9 @@ export function MyIdeasPage() {
                 onShowAll={() => setFilter({ favoritesOnly: false, briefId: filter.briefId })}
                 renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
                 renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+                renderDetailsActions={(idea) => (
+                  <LazyExportMenu source={() => ideaExportSource(idea)} />
+                )}
                 renderActions={(idea) => (
                   <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
                 )}

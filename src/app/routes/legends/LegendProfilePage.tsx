@@ -19,6 +19,8 @@ import { useLegendBySlug } from "@/features/legends/hooks/useLegendBySlug";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { messages } from "../../../../shared/errors";
 import { ROUTES } from "../../../../shared/constants";
+import { ideaExportSource } from "../exportSources";
+import { LazyExportMenu } from "../LazyExportMenu";
 
 /** /creative-legends/{slug}: a legend's full profile, or a designed not-found page. */
 export function LegendProfilePage() {
@@ -69,6 +71,9 @@ export function LegendProfilePage() {
                     }
                     renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
                     renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+                    renderDetailsActions={(idea) => (
+                      <LazyExportMenu source={() => ideaExportSource(idea)} />
+                    )}
                     renderActions={(idea) => (
                       <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
                     )}

@@ -43,6 +43,7 @@ export const IdeaCard = memo(function IdeaCard({
   renderProvider,
   renderMetadata,
   renderActions,
+  renderDetailsActions,
 }: IdeaCardProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -97,6 +98,7 @@ export const IdeaCard = memo(function IdeaCard({
               onOpenChange={setOpen}
               renderProvider={renderProvider}
               renderActions={renderActions}
+              renderDetailsActions={renderDetailsActions}
             />
           </Suspense>
         ) : null}

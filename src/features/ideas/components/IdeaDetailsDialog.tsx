@@ -4,7 +4,10 @@ import { withFullStop } from "../../../../shared/ideaText";
 import type { IdeaSlots, IdeaView } from "../lib/types";
 import { ThinkingSteps } from "./ThinkingSteps";
 
-type IdeaDetailsDialogProps = Pick<IdeaSlots, "renderProvider" | "renderActions"> & {
+type IdeaDetailsDialogProps = Pick<
+  IdeaSlots,
+  "renderProvider" | "renderActions" | "renderDetailsActions"
+> & {
   idea: IdeaView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,6 +58,7 @@ export function IdeaDetailsDialog({
   onOpenChange,
   renderProvider,
   renderActions,
+  renderDetailsActions,
 }: IdeaDetailsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -118,6 +122,7 @@ export function IdeaDetailsDialog({
           {renderProvider?.(idea.provider)}
         </Flex>
         <Flex justify="end" gap="3" mt="6" wrap="wrap">
+          {renderDetailsActions?.(idea)}
           {renderActions?.(idea)}
           <Dialog.Close>
             <Button variant="soft" color="gray">

@@ -40,4 +40,9 @@ export type IdeaSlots = {
   renderMetadata?: (metadata: IdeaMetadata) => ReactNode;
   /** Actions on the idea ('Campaign It'): beside Details on the card and in the details. */
   renderActions?: (idea: IdeaView) => ReactNode;
+  /**
+   * Actions only in the idea's details (Export): the details dialog loads on demand, so what
+   * it renders stays out of the page's start-up code.
+   */
+  renderDetailsActions?: (idea: IdeaView) => ReactNode;
 };

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../_generated/api";
+import { asUser, makeTest, type TestApp } from "../test.setup";
+import {
+  campaignPage,
+  media,
+  shareWorld,
+  SITE,
+  stubShareEnv,
+  type ShareWorld,
+} from "./shareLinks.fixtures";
+
+/** Spec 7 POST /api/ideas/share, the link preview JSON and the crawler-facing /shared page. */
+
+beforeEach(stubShareEnv);
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+async function setup(): Promise<{ t: TestApp; w: ShareWorld }> {
+  const t = makeTest();
+  return { t, w: await shareWorld(t) };
+}
+
+function post(body: unknown) {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  };
+}
+
+const INDEX = `<!doctype html><html><head><title>Legendary</title>
+<meta name="description" content="generic" /><meta property="og:title" content="generic" />
+</head><body><div id="root"></div></body></html>`;
+
+describe("POST /api/ideas/share", () => {
+  it("answers the public URL, the same one twice", async () => {
+    const { t, w } = await setup();
+    const response = await asUser(t, w.owner).fetch("/api/ideas/share", post({ ideaId: w.ideaId }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; shareUrl: string };
+    expect(body.success).toBe(true);
+    expect(body.shareUrl).toMatch(new RegExp(`^${SITE}/shared/[A-Za-z0-9_-]{22}$`));
+    const again = await asUser(t, w.editor).fetch("/api/ideas/share", post({ ideaId: w.ideaId }));
+    expect(await again.json()).toEqual(body);
+  });
+
+  it("shares a campaign page when campaignPageId is sent", async () => {
+    const { t, w } = await setup();
+    const pageId = await campaignPage(t, w, w.ideaId, []);
+    const response = await asUser(t, w.owner).fetch(
+      "/api/ideas/share",
+      post({ ideaId: w.ideaId, campaignPageId: pageId }),
+    );
+    const { shareUrl } = (await response.json()) as { shareUrl: string };
+    const shareId = shareUrl.split("/").pop()!;
+    expect((await t.query(api.shareLinks.queries.publicView, { shareId }))?.kind).toBe("campaign");
+  });
+
+  it("answers 400, 401, 403 and 404 with success false", async () => {
+    const { t, w } = await setup();
+    const cases: [TestApp | ReturnType<typeof asUser>, unknown, number][] = [
+      [asUser(t, w.owner), {}, 400],
+      [asUser(t, w.owner), { ideaId: 5 }, 400],
+      [asUser(t, w.owner), { ideaId: w.ideaId, campaignPageId: 7 }, 400],
+      [t, { ideaId: w.ideaId }, 401],
+      [asUser(t, w.viewer), { ideaId: w.ideaId }, 403],
+      [asUser(t, w.stranger), { ideaId: w.ideaId }, 404],
+      [asUser(t, w.owner), { ideaId: "nope" }, 404],
+    ];
+    for (const [caller, body, status] of cases) {
+      const response = await caller.fetch("/api/ideas/share", post(body));
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      const answer = (await response.json()) as { success: boolean; error: string };
+      expect(answer.success).toBe(false);
+      expect(answer.error).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("GET /api/shared/{shareId}/preview", () => {
+  it("answers the preview with an absolute hero image, and 404 once the link is off", async () => {
+    const { t, w } = await setup();
+    const { shareId, shareUrl } = await asUser(t, w.owner).mutation(
+      api.shareLinks.mutations.share,
+      { ideaId: w.ideaId },
+    );
+    const response = await t.fetch(`/api/shared/${shareId}/preview`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["description", "image", "title", "url"]);
+    expect(body).toMatchObject({
+      title: expect.stringContaining("David Ogilvy"),
+      image: `${SITE}${media(1)}`,
+      url: shareUrl,
+    });
+    await asUser(t, w.owner).mutation(api.shareLinks.mutations.disable, { shareId });
+    expect((await t.fetch(`/api/shared/${shareId}/preview`)).status).toBe(404);
+    expect((await t.fetch("/api/shared/unknown-link-id-0000/preview")).status).toBe(404);
+    expect((await t.fetch("/api/shared/x/y/preview")).status).toBe(404);
+  });
+
+  it("uses the campaign page's title and hero", async () => {
+    const { t, w } = await setup();
+    const pageId = await campaignPage(t, w, w.ideaId, []);
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+      campaignPageId: pageId,
+    });
+    const body = await (await t.fetch(`/api/shared/${shareId}/preview`)).json();
+    expect(body).toMatchObject({ title: "The Morning Record", image: `${SITE}${media(9)}` });
+  });
+});
+
+describe("GET /shared/{shareId}", () => {
+  it("serves index.html with the link's preview tags", async () => {
+    const { t, w } = await setup();
+    const fetchMock = vi.fn(async (_url: string) => new Response(INDEX, { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+    });
+    const response = await t.fetch(`/shared/${shareId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${SITE}/index.html`);
+    const html = await response.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/shared/${shareId}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}${media(1)}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain("generic");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("answers generic tags and 404 for an unknown link, and a small page when index.html fails", async () => {
+    const { t } = await setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new Error("down");
+      }),
+    );
+    const response = await t.fetch("/shared/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Legendary — your AI advertising agency</title>");
+    expect(html).toContain(`href="${SITE}/shared/AAAAAAAAAAAAAAAAAAAAAA"`);
+    expect(html).not.toContain("og:image");
+  });
+});

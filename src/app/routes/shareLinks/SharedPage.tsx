@@ -1,0 +1,25 @@
+import { useParams } from "react-router-dom";
+import { PageLoader } from "@/components/feedback/PageLoader";
+import { SharedPresentation } from "@/features/shareLinks/components/SharedPresentation";
+import { useLiveQuery } from "@/lib/useLiveQuery";
+import { api } from "../../../../convex/_generated/api";
+import { NotFoundPage } from "../NotFoundPage";
+
+/**
+ * /shared/{shareId}: a shared idea or campaign page, public and read-only, signed in or not,
+ * live (an owner's edits show, a link turned off becomes not found). Outside the app's layout:
+ * a presentation carries no app chrome. Unknown and turned-off links read as not found.
+ */
+export function SharedPage() {
+  const { shareId = "" } = useParams();
+  const view = useLiveQuery("sharedView", api.shareLinks.queries.publicView, { shareId });
+  if (view.status === "loading") return <PageLoader label="Loading shared idea…" />;
+  if (view.status === "error" || view.data === null) {
+    return (
+      <main>
+        <NotFoundPage />
+      </main>
+    );
+  }
+  return <SharedPresentation view={view.data} />;
+}
