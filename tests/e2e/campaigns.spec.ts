@@ -35,11 +35,24 @@ async function firstIdeaWithCollage(page: Page): Promise<Locator> {
 }
 
 async function loadedImages(scope: Locator): Promise<number> {
-  return await scope.locator("img").evaluateAll(
-    (images) =>
-      images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
-        .length,
-  );
+  return await scope
+    .locator("img")
+    .evaluateAll(
+      (images) =>
+        images.filter(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ).length,
+    );
+}
+
+/** A full-page shot with the sticky header kept at the top (not stamped mid-page). */
+async function shootPage(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: `test-results/screenshots/${name}.png`,
+    fullPage: true,
+    style: ".site-header { position: static !important; }",
+  });
 }
 
 async function downloadVia(page: Page, menuItem: string) {
@@ -99,12 +112,10 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   await added.getByRole("button", { name: /^Move up/ }).click();
   await expect(ads.nth(2)).toHaveAttribute("aria-label", addedLabel);
 
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: "test-results/screenshots/campaign-page-1440.png", fullPage: true });
+  await shootPage(page, "campaign-page-1440");
   await expectFitsNarrowScreens(page, "the campaign page");
   await page.setViewportSize(PHONE);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: "test-results/screenshots/campaign-page-375.png", fullPage: true });
+  await shootPage(page, "campaign-page-375");
   await page.setViewportSize(WIDE);
 
   // Share: a public link, copied to the clipboard.
@@ -124,9 +135,15 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   await expect(guest.getByRole("button", { name: "Add an ad" })).toHaveCount(0);
   await expect(guest.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
   await guest.evaluate(() => document.fonts.ready);
-  await guest.screenshot({ path: "test-results/screenshots/shared-campaign-1440.png", fullPage: true });
+  await guest.screenshot({
+    path: "test-results/screenshots/shared-campaign-1440.png",
+    fullPage: true,
+  });
   await guest.setViewportSize(PHONE);
-  await guest.screenshot({ path: "test-results/screenshots/shared-campaign-375.png", fullPage: true });
+  await guest.screenshot({
+    path: "test-results/screenshots/shared-campaign-375.png",
+    fullPage: true,
+  });
 
   // What a chat app's link preview reads: the HTML itself carries the tags.
   const html = await (await guest.request.get(new URL(shareUrl).pathname)).text();

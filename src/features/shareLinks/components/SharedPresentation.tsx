@@ -104,9 +104,16 @@ export function SharedPresentation({ view }: { view: PublicShareView }) {
             <Text as="p" size={{ initial: "5", sm: "6" }} className="serif shared-core">
               {idea.coreIdea}
             </Text>
-            <Text as="p" size="3" color="gray" mt="3">
-              {campaign?.description || idea.concept}
-            </Text>
+            {/* A campaign's description is usually its core idea: never say it twice. */}
+            {campaign === null ? (
+              <Text as="p" size="3" color="gray" mt="3">
+                {idea.concept}
+              </Text>
+            ) : campaign.description && campaign.description !== idea.coreIdea ? (
+              <Text as="p" size="3" color="gray" mt="3">
+                {campaign.description}
+              </Text>
+            ) : null}
             <Text as="p" size="2" color="gray" mt="4">
               An idea by{" "}
               <Link asChild weight="medium">
