@@ -55,8 +55,8 @@ async function shootPage(page: Page, name: string) {
   });
 }
 
-async function downloadVia(page: Page, menuItem: string) {
-  await page.getByRole("button", { name: "Export" }).click();
+async function downloadVia(page: Page, menuItem: string, scope: Page | Locator = page) {
+  await scope.getByRole("button", { name: "Export" }).click();
   const downloading = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: menuItem }).click();
   const download = await downloading;
@@ -75,6 +75,18 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   const card = await firstIdeaWithCollage(page);
   const campaign = (await card.getByRole("heading", { level: 4 }).textContent())!.trim();
   const campaignLine = campaign.replace(/[.!?]$/, "");
+
+  // The idea itself: its collage's Share makes a public link; its details export it.
+  await card.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  const ideaShareUrl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(ideaShareUrl).toMatch(/\/shared\/[A-Za-z0-9_-]{20,}$/);
+  await card.getByRole("button", { name: /^Details: / }).click();
+  const details = page.getByRole("dialog");
+  const ideaMarkdown = await downloadVia(page, "Markdown (.md)", details);
+  expect(ideaMarkdown.bytes.toString("utf8")).toContain(campaignLine);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
 
   // Campaign It → the 'Generate Campaign Page' panel → the page.
   await card.getByRole("button", { name: "Campaign It" }).click();
@@ -126,9 +138,12 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   const shareId = shareUrl.split("/").pop()!;
   expect(pageUrl).not.toContain(shareId);
 
-  // Someone with no account opens it: the campaign, read-only.
+  // Someone with no account opens the idea's link, then the campaign's: read-only.
   const visitor = await browser.newContext({ viewport: WIDE });
   const guest = await visitor.newPage();
+  await guest.goto(new URL(ideaShareUrl).pathname);
+  await expect(guest.getByRole("heading", { level: 1 })).toContainText(campaignLine);
+  await expect(guest.getByText("Campaign idea")).toBeVisible();
   await guest.goto(new URL(shareUrl).pathname);
   await expect(guest.getByRole("heading", { level: 1 })).toContainText(campaignLine);
   await expect(guest.getByText("Story 9:16")).toBeVisible();
