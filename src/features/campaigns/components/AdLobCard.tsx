@@ -93,11 +93,12 @@ export function AdLobCard({
           ) : lob.status === "writing" ? (
             <Skeleton className="ad-lob-skeleton" />
           ) : null}
-          <Badge className="ad-lob-format" color="gray" variant="solid" highContrast>
-            {lob.formatLabel}
-          </Badge>
         </div>
         <Flex direction="column" gap="2" pt="3">
+          {/* Under the visual, not on it: the visuals draw their own lines near the corners. */}
+          <Badge className="ad-lob-format" color="gray" variant="soft">
+            {lob.formatLabel}
+          </Badge>
           {lob.status === "writing" ? (
             <Text size="2" color="gray" role="status" className="ad-lob-step">
               {lob.step ?? "Writing the ad…"}
