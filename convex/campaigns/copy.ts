@@ -393,14 +393,14 @@ function spareBodies(facts: IdeaCopyFacts): string[] {
     .filter((text): text is string => Boolean(text))
     .map((text) => line(text, brand));
   const bodies = lines.map((text, index) => {
-    const fits = seconds.filter((second) => !overlaps(text, second) && !overlaps(second, text));
+    const fits = seconds.filter((second) => !repeats(facts, text, second));
     const second = fits.length > 0 ? ` ${fits[index % fits.length]}` : "";
     return `${text}${second}`;
   });
   // Two lines of the idea together, when even those are used.
   for (const [index, first] of lines.entries()) {
     for (const other of lines.slice(index + 1)) {
-      if (!overlaps(first, other)) bodies.push(`${first} ${other}`);
+      if (!repeats(facts, first, other)) bodies.push(`${first} ${other}`);
     }
   }
   return bodies.map((content) =>
