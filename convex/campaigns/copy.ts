@@ -2,7 +2,6 @@ import type { Rng } from "../lib/ai/studio/random";
 import { audienceForms } from "../lib/ai/studio/audience";
 import {
   capitalize,
-  cleanCut,
   clause,
   DANGLING_WORDS,
   plainText,
