@@ -149,7 +149,7 @@ describe("ad copy from the brief and the idea", () => {
     // thin brief ("Everyone", one short message, no selling point) runs out before eight ads.
     expect(openOnTheirOwn / pages).toBeGreaterThan(0.75);
     expect(initialOnTheirOwn / pages).toBeGreaterThan(0.95);
-  });
+  }, 60_000);
 
   it("still writes distinct ads from an idea alone (a brief without its facts)", () => {
     const [facts] = studioIdeas({ ...BRIEF, id: "fixture" }, "lee-clow");

@@ -396,10 +396,11 @@ function spareBodies(facts: IdeaCopyFacts): string[] {
     const second = fits.length > 0 ? ` ${fits[index % fits.length]}` : "";
     return `${text}${second}`;
   });
-  // Two lines of the idea together, when even those are used.
-  for (const [index, first] of lines.entries()) {
-    for (const other of lines.slice(index + 1)) {
-      if (!repeats(facts, first, other)) bodies.push(`${first} ${other}`);
+  // A line with one of the idea's insights after it, when even those are used.
+  const insights = insightLines(facts);
+  for (const first of lines) {
+    for (const other of insights) {
+      if (other !== first && !repeats(facts, first, other)) bodies.push(`${first} ${other}`);
     }
   }
   return bodies.map((content) =>
