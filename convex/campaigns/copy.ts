@@ -187,7 +187,10 @@ function proofLines(facts: IdeaCopyFacts): string[] {
   return lines;
 }
 
-type Line = { text: string; kind: "promise" | "beat" | "short" | "audience" | "proof" };
+type Line = {
+  text: string;
+  kind: "promise" | "beat" | "question" | "short" | "audience" | "proof";
+};
 
 /** The brief's promise: the key message, then the selling point when it says something else. */
 function promises(facts: IdeaCopyFacts): string[] {
@@ -276,7 +279,7 @@ function headlinePool(facts: IdeaCopyFacts): Line[] {
   for (const promise of [message, usp]) {
     if (!promise || brand === "" || headlineKey(promise).includes(headlineKey(brand))) continue;
     const first = twoBeats(promise, brand)?.split(/(?<=[.!?])\s/)[0] ?? `${promise}.`;
-    pool.push({ text: `Why ${brand}? ${first}`, kind: "beat" });
+    pool.push({ text: `Why ${brand}? ${first}`, kind: "question" });
     pool.push({ text: `${brand}. ${line(promise, brand)}`, kind: "promise" });
   }
   if (addressed && brand !== "") {
@@ -293,6 +296,8 @@ function headlinePool(facts: IdeaCopyFacts): Line[] {
     const head = clause(insight.split(/[,;:]\s/)[0] ?? "");
     const last = head.split(" ").pop()?.toLowerCase() ?? "";
     if (head === clause(insight) || SUBORDINATE.test(head.split(" ")[0] ?? "")) continue;
+    // The hero's body already opens on it.
+    if (headlineKey(facts.headline).includes(headlineKey(head))) continue;
     if (wordCount(head) >= 4 && !DANGLING_WORDS.has(last)) {
       pool.push({ text: sentence(head), kind: "proof" });
     }
@@ -380,7 +385,10 @@ function spareBodies(facts: IdeaCopyFacts): string[] {
   const lines = unique(
     [
       ...headlinePool(facts)
-        .filter((entry) => entry.kind !== "beat" && entry.kind !== "short")
+        .filter(
+          (entry) =>
+            entry.kind === "promise" || entry.kind === "audience" || entry.kind === "proof",
+        )
         .map((entry) => entry.text),
       ...insightLines(facts),
     ],
@@ -428,12 +436,15 @@ export function nextAd(
   );
   const usedBodies = new Set(page.bodies.map(headlineKey));
   const usedOpenings = new Set(page.bodies.map(openingKey));
-  const shownHeadlines = new Set(page.headlines.map(headlineKey));
   const cap = headlineWordCap(aspectRatio);
-  const story = (entry: Line) => Number(aspectRatio === "9:16" && entry.kind === "beat");
+  // A story reads in two beats, and "Why Tidewater Tea? Loose-leaf flavour." is kept for one.
+  const story = (entry: Line) =>
+    aspectRatio === "9:16"
+      ? Number(entry.kind === "beat" || entry.kind === "question")
+      : -Number(entry.kind === "question");
   const headlines = headlinePool(facts)
     .filter((entry) => !usedHeadlines.has(headlineKey(entry.text)) && wordCount(entry.text) <= cap)
-    // A story reads in two beats; a line a body already opens with comes last.
+    // A line a body already opens with comes last.
     .sort(
       (a, b) =>
         story(b) - story(a) ||
@@ -451,7 +462,7 @@ export function nextAd(
     const fresh = fits.filter((text) => !usedOpenings.has(openingKey(text)));
     // Best: a body opening on a line no headline on the page says either.
     const body =
-      fresh.find((text) => !shownHeadlines.has(openingKey(text))) ??
+      fresh.find((text) => page.headlines.every((shown) => !repeats(facts, shown, text))) ??
       fresh[0] ??
       fits[0] ??
       bodies[0] ??
