@@ -6,10 +6,12 @@ import { sentencesIn } from "../lib/ai/studio/text";
 import { BRIEF } from "../briefs/briefs.fixtures";
 import { AD_LOB_TASK, adLobDraftSchema, studioExtra } from "./adPrompt";
 import {
+  audienceMoment,
   headlineKey,
   headlineWordCap,
   initialAdCopy,
   openingKey,
+  twoBeats,
   wordCount,
   type AdCopy,
   type IdeaCopyFacts,
@@ -105,6 +107,22 @@ function printed(page: Ad[]): string {
 }
 
 describe("ad copy from the brief and the idea", () => {
+  it("says the audience's moment to them, and the promise in two beats", () => {
+    expect(audienceMoment(TIDEWATER.audience)).toBe("You drink tea at your desk all afternoon.");
+    expect(audienceMoment("Anyone who loves coffee")).toBe("You love coffee.");
+    expect(audienceMoment("A busy mum who has no time for herself")).toBe(
+      "You have no time for yourself.",
+    );
+    expect(audienceMoment("City commuters tired of crowded trains")).toBe(
+      "Tired of crowded trains?",
+    );
+    expect(audienceMoment("Gen Z")).toBeNull();
+    expect(twoBeats("Fresh bread, every morning")).toBe("Fresh bread. Every morning.");
+    expect(twoBeats("Get there under your own steam")).toBe("Get there. Under your own steam.");
+    expect(twoBeats("Before we wrote a word, we listened")).toBeNull();
+    expect(twoBeats("Why pay more for less?")).toBeNull();
+  });
+
   it("writes the Tidewater Tea page a copywriter would sign", () => {
     const [idea] = studioIdeas(TIDEWATER, "david-ogilvy");
     const facts = {

@@ -220,6 +220,13 @@ const SECOND_PERSON: Record<string, string> = {
   "they're": "you're",
 };
 
+/** "loves" → "love", "watches" → "watch", "carries" → "carry". */
+function baseForm(verb: string): string {
+  if (/[^aeiou]ies$/.test(verb)) return verb.replace(/ies$/, "y");
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(verb)) return verb.replace(/es$/, "");
+  return verb.replace(/s$/, "");
+}
+
 /**
  * The audience's own moment said to them, from what the brief says they do: "office workers
  * who drink tea at their desk all afternoon" → "You drink tea at your desk all afternoon.";
@@ -233,14 +240,15 @@ export function audienceMoment(audience: string | undefined): string | null {
   if (fed) return `${capitalize(fed[1].toLowerCase())} of ${clause(fed[2])}?`;
   const who = /\b(?:who|that)\s+(.+)$/i.exec(phrase);
   if (!who) return null;
-  const singular = /^(?:a|an|every|each|one)\s/i.test(phrase);
+  const singular =
+    /^(?:a|an|every|each|one|anyone|anybody|everyone|everybody|someone|somebody)\s/i.test(phrase);
   const words = clause(who[1])
     .split(" ")
     .map((word, index) => {
       const swapped = SECOND_PERSON[word.toLowerCase()];
       if (swapped) return swapped;
       // "a busy mum who needs…" → "you need…"; only the verb after "who" agrees.
-      if (singular && index === 0 && /[^s]s$/.test(word)) return word.replace(/e?s$/, "");
+      if (singular && index === 0 && /[^s]s$/.test(word)) return baseForm(word);
       return word;
     });
   return words.length >= 2 ? sentence(`You ${words.join(" ")}`) : null;
