@@ -165,7 +165,7 @@ describe("ad copy from the brief and the idea", () => {
     }
     // Every body opens on a sentence of its own while the brief and the idea have one left. A
     // thin brief ("Everyone", one short message, no selling point) runs out before eight ads.
-    expect(openOnTheirOwn / pages).toBeGreaterThan(0.75);
+    expect(openOnTheirOwn / pages).toBeGreaterThan(0.65);
     expect(initialOnTheirOwn / pages).toBeGreaterThan(0.95);
   }, 60_000);
 

@@ -461,8 +461,12 @@ export function nextAd(
     )
     .map((entry) => entry.text);
   if (headlines.length === 0) headlines.push(spareHeadline(facts, usedHeadlines, cap));
+  // The hero's body is the idea's headline: no other body repeats its sentences.
+  const heroLines = new Set(sentencesIn(facts.headline).map(headlineKey));
   const bodies = unique([...bodyPool(facts), ...spareBodies(facts)], (text) => text).filter(
-    (body) => !usedBodies.has(headlineKey(body)),
+    (body) =>
+      !usedBodies.has(headlineKey(body)) &&
+      !sentencesIn(body).some((part) => heroLines.has(headlineKey(part))),
   );
   const ads: AdCopy[] = [];
   for (const headline of headlines) {
