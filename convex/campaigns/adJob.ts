@@ -86,7 +86,8 @@ async function startAdJob(
   if (idea === null || legend === null) {
     throw appError("NOT_FOUND", messages.campaignPage.notFound);
   }
-  const brand = (await ctx.db.get("briefs", page.briefId))?.brand ?? "";
+  const brief = await ctx.db.get("briefs", page.briefId);
+  const brand = brief?.brand ?? "";
   const formatLabel = AD_FORMATS[lob.aspectRatio];
   const input: AdLobJobInput = {
     adLobId: lob._id,
@@ -95,13 +96,16 @@ async function startAdJob(
     aspectRatio: lob.aspectRatio,
     legend: personaOf(legend),
     facts: {
-      ...copyFacts(idea, brand),
+      ...copyFacts(idea, brief),
       formatLabel,
       aspectRatio: lob.aspectRatio,
       visualPrompt: idea.visualPrompt,
       existingHeadlines: siblings
         .filter((other) => other._id !== lob._id && other.headline.trim() !== "")
         .map((other) => other.headline),
+      existingBodies: siblings
+        .filter((other) => other._id !== lob._id && other.body.trim() !== "")
+        .map((other) => other.body),
     },
     poster: {
       brand,

@@ -4,7 +4,7 @@ import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import { registerStudioComposer } from "../lib/ai/studio/composers";
 import { clause } from "../lib/ai/studio/text";
 import { AD_LOB_LIMITS } from "../../shared/constants";
-import { adCandidates, freshAd, headlineKey, lastResort, type IdeaCopyFacts } from "./copy";
+import { nextAd, type IdeaCopyFacts } from "./copy";
 
 /**
  * 'Add an ad': one more ad of a campaign, written in the legend's voice for one format. The
@@ -34,6 +34,7 @@ export type AdLobFacts = IdeaCopyFacts & {
   aspectRatio: string;
   visualPrompt: string;
   existingHeadlines: string[];
+  existingBodies: string[];
 };
 
 export function buildAdPrompt(legend: LegendPersona, facts: AdLobFacts): ChatMessage[] {
@@ -48,11 +49,15 @@ export function buildAdPrompt(legend: LegendPersona, facts: AdLobFacts): ChatMes
     instructions: [
       `Write one ${facts.formatLabel} ad (aspect ratio ${facts.aspectRatio}) for the campaign below.`,
       "Give it a short headline of its own, one or two sentences of body copy that a copywriter would sign, and a visual prompt describing one concrete scene for the image (no words in the image).",
-      "Stay inside the idea: no new claims, prices or facts the idea does not make.",
-      "Do not reuse any of the existing headlines.",
+      "Make the brief's key message and selling point the promise, said to its audience; the campaign line signs off.",
+      "Stay inside the brief and the idea: no new claims, prices or facts they do not make.",
+      "Do not reuse any of the existing headlines, and say something in the body the existing body copy does not.",
     ].join("\n"),
     data: {
       brand: facts.brand,
+      audience: facts.audience ?? "",
+      key_message: facts.message ?? "",
+      unique_selling_point: facts.uniqueSellingPoint ?? "",
       campaign_line: facts.campaignName,
       headline: facts.headline,
       core_idea: facts.coreIdea,
@@ -60,6 +65,7 @@ export function buildAdPrompt(legend: LegendPersona, facts: AdLobFacts): ChatMes
       key_visual_elements: facts.keyVisualElements.join("\n"),
       execution_strategy: facts.executionStrategy.join("\n"),
       existing_headlines: facts.existingHeadlines.join("\n"),
+      existing_body_copy: facts.existingBodies.join("\n"),
     },
   });
 }
@@ -74,8 +80,14 @@ export function studioExtra(facts: AdLobFacts): Record<string, string> {
     concept: facts.concept,
     keyVisualElements: facts.keyVisualElements.join("\n"),
     executionStrategy: facts.executionStrategy.join("\n"),
+    audience: facts.audience ?? "",
+    message: facts.message ?? "",
+    uniqueSellingPoint: facts.uniqueSellingPoint ?? "",
     existingHeadlines: facts.existingHeadlines.join("\n"),
+    // Bodies can run to several sentences: one a line would not travel.
+    existingBodies: JSON.stringify(facts.existingBodies),
     formatLabel: facts.formatLabel,
+    aspectRatio: facts.aspectRatio,
     visualPrompt: facts.visualPrompt,
   };
 }
@@ -85,6 +97,15 @@ const lines = (text: string | undefined) =>
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
+
+function bodiesOf(text: string | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The scene of an added ad: the idea's own scene, framed for the format. */
 function sceneFor(extra: Record<string, string>, element: string | undefined): string {
@@ -103,13 +124,16 @@ registerStudioComposer(AD_LOB_TASK, ({ context, rng }): AdLobDraft => {
     concept: extra.concept ?? "",
     keyVisualElements: lines(extra.keyVisualElements),
     executionStrategy: lines(extra.executionStrategy),
+    audience: extra.audience ?? "",
+    message: extra.message ?? "",
+    uniqueSellingPoint: extra.uniqueSellingPoint ?? "",
   };
-  const taken = lines(extra.existingHeadlines);
-  let ad = freshAd(adCandidates(facts), taken, rng);
-  const used = new Set(taken.map(headlineKey));
-  for (let position = 0; ad === null || used.has(headlineKey(ad.headline)); position += 1) {
-    ad = lastResort(facts, position);
-  }
+  const ad = nextAd(
+    facts,
+    extra.aspectRatio ?? "1:1",
+    { headlines: lines(extra.existingHeadlines), bodies: bodiesOf(extra.existingBodies) },
+    rng,
+  );
   const element = facts.keyVisualElements.length ? rng.pick(facts.keyVisualElements) : undefined;
   return { ...ad, visualPrompt: sceneFor(extra, element) };
 });

@@ -84,9 +84,13 @@ export async function pageOfIdea(
     .first();
 }
 
-export function copyFacts(idea: Doc<"ideas">, brand: string): IdeaCopyFacts {
+/** What ads are written from: the idea's text and its brief's promise and people. */
+export function copyFacts(idea: Doc<"ideas">, brief: Doc<"briefs"> | null): IdeaCopyFacts {
   return {
-    brand,
+    brand: brief?.brand ?? "",
+    audience: brief?.audience ?? "",
+    message: brief?.message ?? "",
+    uniqueSellingPoint: brief?.uniqueSellingPoint ?? "",
     campaignName: idea.campaignName,
     headline: idea.headline,
     coreIdea: idea.coreIdea,
@@ -132,7 +136,11 @@ export async function createFromIdea(
     createdAt: now,
     updatedAt: now,
   });
-  const copy = initialAdCopy(copyFacts(idea, brief?.brand ?? ""));
+  const copy = initialAdCopy(copyFacts(idea, brief), [
+    THUMBNAIL_ASPECT_RATIOS.hero,
+    THUMBNAIL_ASPECT_RATIOS.detail,
+    THUMBNAIL_ASPECT_RATIOS.detail,
+  ]);
   for (const [order, url] of thumbnails.slice(0, copy.length).entries()) {
     await ctx.db.insert("adLobs", {
       campaignPageId,

@@ -50,6 +50,12 @@ describe("createFromIdea", () => {
     expect(page.lobs[0]).toMatchObject({ headline: idea?.campaignName, body: idea?.headline });
     const headlines = page.lobs.map((lob) => lob.headline.toLowerCase());
     expect(new Set(headlines).size).toBe(3);
+    // The details make the brief's promise ("Roasted this week, at your desk by nine"), each
+    // body saying something of its own.
+    expect(new Set(page.lobs.map((lob) => lob.body.toLowerCase())).size).toBe(3);
+    expect(page.lobs.map((lob) => `${lob.headline} ${lob.body}`).join(" ")).toContain(
+      "Roasted this week",
+    );
     for (const lob of page.lobs) {
       expect(lob.status).toBe("ready");
       expect(lob.body.trim()).not.toBe("");
