@@ -2,7 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { briefAccessOrThrow, type BriefAccess } from "../briefs/access";
-import { ideaAccessOrThrow } from "../ideas/model";
+import { ideaAccessOrThrow, ideaWords } from "../ideas/model";
 import {
   AD_FORMATS,
   AD_LOB_LIMITS,
@@ -252,13 +252,7 @@ export async function toPageDto(
     heroUrl: page.heroUrl,
     brand: brief?.brand ?? "",
     idea: {
-      title: idea.title,
-      campaignName: idea.campaignName,
-      headline: idea.headline,
-      coreIdea: idea.coreIdea,
-      concept: idea.concept,
-      keyVisualElements: idea.keyVisualElements,
-      executionStrategy: idea.executionStrategy,
+      ...ideaWords(idea),
     },
     legend: {
       id: idea.legendId,

@@ -127,6 +127,19 @@ export async function insertIdeas(
   return ids;
 }
 
+/** The idea's own words, as a campaign page and a public share show them (no ids, no metadata). */
+export function ideaWords(idea: Doc<"ideas">) {
+  return {
+    title: idea.title,
+    campaignName: idea.campaignName,
+    headline: idea.headline,
+    coreIdea: idea.coreIdea,
+    concept: idea.concept,
+    keyVisualElements: idea.keyVisualElements,
+    executionStrategy: idea.executionStrategy,
+  };
+}
+
 /** `isFavorite` is the viewer's own favourite; `favoriteCount` is everyone's (./favorites.ts). */
 export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: boolean): IdeaDto {
   return {

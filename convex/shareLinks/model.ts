@@ -3,7 +3,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { siteUrl } from "../lib/env";
 import { briefAccessOrThrow, roleOn } from "../briefs/access";
-import { ideaAccessOrThrow } from "../ideas/model";
+import { ideaAccessOrThrow, ideaWords } from "../ideas/model";
 import type { BriefAccess } from "../briefs/access";
 import { AD_FORMATS } from "../../shared/constants";
 import { isOwnMediaPath, SHARE_ID_PATTERN } from "../../shared/sharePreview";
@@ -202,13 +202,7 @@ export async function publicShare(ctx: Db, shareId: string): Promise<PublicShare
     brand: brief.brand,
     legend: { name: idea.legendName, slug: idea.legendSlug },
     idea: {
-      title: idea.title,
-      campaignName: idea.campaignName,
-      headline: idea.headline,
-      coreIdea: idea.coreIdea,
-      concept: idea.concept,
-      keyVisualElements: idea.keyVisualElements,
-      executionStrategy: idea.executionStrategy,
+      ...ideaWords(idea),
       thumbnails: ownMedia(idea.thumbnails),
     },
     campaign,

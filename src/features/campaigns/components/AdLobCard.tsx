@@ -1,3 +1,4 @@
+import { isOwnMediaPath } from "../../../../shared/sharePreview";
 import { useState } from "react";
 import {
   AlertDialog,
@@ -88,7 +89,7 @@ export function AdLobCard({
     <Card asChild size="2" className="ad-lob">
       <article aria-label={`Ad: ${label}`} data-status={lob.status}>
         <div className="ad-lob-visual" style={{ aspectRatio: cssAspectRatio(lob.aspectRatio) }}>
-          {lob.imageUrl ? (
+          {lob.imageUrl && isOwnMediaPath(lob.imageUrl) ? (
             <img src={lob.imageUrl} alt={`${lob.formatLabel} visual: ${label}`} loading="lazy" />
           ) : lob.status === "writing" ? (
             <Skeleton className="ad-lob-skeleton" />

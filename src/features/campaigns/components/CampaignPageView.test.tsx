@@ -36,6 +36,18 @@ describe("CampaignPageView", () => {
     mutationCalls.mockResolvedValue(null);
   });
 
+  it("renders only this app's stored images: a foreign or data URL stays out", () => {
+    const { container } = renderPage(
+      makePage({
+        heroUrl: "https://tracker.example/pixel.png",
+        lobs: [makeLob({ imageUrl: "data:image/svg+xml,<svg/>" })],
+      }),
+    );
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    const own = renderPage();
+    expect(own.container.querySelectorAll("img").length).toBeGreaterThanOrEqual(2);
+  });
+
   it("shows the hero line, the idea, the legend's profile link and the ads in order", () => {
     renderPage();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("The Morning Record.");

@@ -1,3 +1,4 @@
+import { isOwnMediaPath } from "../../../../shared/sharePreview";
 import type { ReactNode } from "react";
 import { Avatar, Box, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
@@ -40,7 +41,10 @@ export function CampaignPageView({
   return (
     <article className="campaign-page" aria-labelledby="campaign-title">
       <header className="campaign-hero">
-        <img className="campaign-hero-image" src={page.heroUrl} alt="" />
+        {/* Only this app's stored images render (ARCHITECTURE: content from outside). */}
+        {isOwnMediaPath(page.heroUrl) ? (
+          <img className="campaign-hero-image" src={page.heroUrl} alt="" />
+        ) : null}
         <div className="campaign-hero-overlay">
           {page.brand ? (
             <Text size="2" className="eyebrow campaign-hero-brand">

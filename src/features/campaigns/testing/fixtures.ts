@@ -8,7 +8,7 @@ export function makeLob(overrides: Partial<AdLobView> = {}): AdLobView {
     formatLabel: "Social 1:1",
     headline: "Proof, not promises.",
     body: "Every claim comes with its evidence.",
-    imageUrl: "/api/media/one.png",
+    imageUrl: "/api/media/adOneAdOneAdOneAdOneAdOneAdOne01",
     status: "ready",
     step: null,
     errorMessage: null,
@@ -25,7 +25,7 @@ export function makePage(overrides: Partial<CampaignPageView> = {}): CampaignPag
     title: "The Morning Record",
     headline: "Roasted this week, at your desk by nine.",
     description: "Prove every claim, one checkable fact at a time.",
-    heroUrl: "/api/media/hero.png",
+    heroUrl: "/api/media/heroHeroHeroHeroHeroHeroHeroHero",
     brand: "Northbound Coffee",
     idea: {
       title: "Proof route",
