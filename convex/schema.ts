@@ -17,6 +17,7 @@ import { sharingTables } from "./sharing/schema";
 import { presenceTables } from "./presence/schema";
 import { campaignsTables } from "./campaigns/schema";
 import { shareLinksTables } from "./shareLinks/schema";
+import { decksTables } from "./decks/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -38,4 +39,5 @@ export default defineSchema({
   ...presenceTables,
   ...campaignsTables,
   ...shareLinksTables,
+  ...decksTables,
 });

@@ -409,6 +409,37 @@ export const CAMPAIGN_PAGE_FIRST_AD_LOB_ORDER = 0;
 export const AD_LOB_LIMITS = { headlineChars: 140, bodyChars: 600, perPage: 24 } as const;
 
 /**
+ * Sell decks (spec 1 "sell deck", 3 Slide): the classic sell-in arc a deck argues in, one slide
+ * per stage, written in this order by the deck job. `label` names the stage to people (slide
+ * list, present mode); the slide's own title is the legend's.
+ */
+export const DECK_STAGES = [
+  { id: "problem", label: "The problem" },
+  { id: "insight", label: "The insight" },
+  { id: "idea", label: "The idea" },
+  { id: "executions", label: "How it comes to life" },
+  { id: "whyItWorks", label: "Why it works" },
+  { id: "nextSteps", label: "What we ask of you" },
+] as const;
+export type DeckStage = (typeof DECK_STAGES)[number]["id"];
+
+/** Character caps of a slide's texts (edits are refused past them, model output is cut). */
+export const DECK_LIMITS = {
+  titleChars: 120,
+  contentChars: 1200,
+  speakerNotesChars: 2000,
+  visualPromptChars: 1000,
+  /** Slides a deck may hold (the arc writes DECK_STAGES.length). */
+  maxSlides: 24,
+  /** Decks listed for one idea under its card. */
+  perIdeaList: 10,
+  /** 'My decks' page size cap (the client asks for fewer). */
+  myDecksPageMax: 50,
+} as const;
+/** Slide visuals are wide by default (a deck is 16:9). */
+export const DECK_VISUAL_ASPECT_RATIO: AspectRatio = "16:9";
+
+/**
  * Campaign ideas each legend writes per request: three routes, the way an agency presents, in
  * one model call (more would slow every legend's answer; the offline studio writes three too).
  */

@@ -65,6 +65,7 @@ import type * as campaigns_validators from "../campaigns/validators.js";
 import type * as credits_http from "../credits/http.js";
 import type * as credits_model from "../credits/model.js";
 import type * as credits_queries from "../credits/queries.js";
+import type * as decks_validators from "../decks/validators.js";
 import type * as generation_access from "../generation/access.js";
 import type * as generation_jobs from "../generation/jobs.js";
 import type * as generation_model from "../generation/model.js";
@@ -314,6 +315,7 @@ declare const fullApi: ApiFromModules<{
   "credits/http": typeof credits_http;
   "credits/model": typeof credits_model;
   "credits/queries": typeof credits_queries;
+  "decks/validators": typeof decks_validators;
   "generation/access": typeof generation_access;
   "generation/jobs": typeof generation_jobs;
   "generation/model": typeof generation_model;
