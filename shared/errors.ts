@@ -197,6 +197,19 @@ export const messages = {
     serverError: (status: number, detail = "...") => `Server error (${status}): ${detail}`,
     missingId: "Created idea page but couldn't get the ID",
   },
+  deck: {
+    notFound: "Deck not found.",
+    slideNotFound: "Slide not found.",
+    /** A viewer of the brief: they can see the deck, so saying why reveals nothing. */
+    viewerCannotEdit: "Viewers can read this deck; ask the owner for edit access to change it.",
+    /** A deck whose job left no reason (its credits were refunded). */
+    failed: "We couldn't write this deck. Your Legend Credits were returned; please try again.",
+    /** A slide visual whose job left no reason. */
+    visualFailed:
+      "We couldn't draw this slide. Your Legend Credits were returned; please try again.",
+    insufficientCredits: (cost: number, balance: number) =>
+      `Insufficient credits: a sell deck needs ${cost} Legend Credits and you have ${balance}.`,
+  },
   share: {
     linkFailed: "Failed to generate share link",
     navigationError: "Navigation error",
@@ -346,6 +359,15 @@ export const validationMessages = {
     reorderMismatch: "The ads changed while you were moving them. Please try again.",
     onlyFailedRetry: "Only an ad that failed can be tried again.",
     tooManyAds: (max: number) => `A campaign page holds at most ${max} ads.`,
+  },
+  deck: {
+    missingIdeaId: "Cannot sell an idea without an idea ID",
+    titleRequired: "Give the slide a title.",
+    reorderMismatch: "The slides changed while you were moving them. Please try again.",
+    onlyFailedRetry: "Only a deck that failed can be tried again.",
+    /** The slide's deck is still being written: its slides are the job's until it is done. */
+    stillWriting: "This deck is still being written. Please wait until it is done.",
+    stillDrawing: "This slide's visual is still being drawn. Please wait until it is done.",
   },
   billing: { invalidPlan: "Invalid Plan: Please select a valid subscription plan" },
   visual: {

@@ -37,7 +37,10 @@ export const visualsTables = {
     includeText: v.boolean(),
     provider: imageProviderValidator,
     model: v.string(),
-    /** The sell-deck slide it was made for; decks arrive later. */
+    /**
+     * The sell-deck slide it was made for: a slide's id (its image then lands on the slide too,
+     * decks/slideLink.ts) or, from older clients, a free label.
+     */
     slideId: v.optional(v.string()),
     createdAt: v.number(),
   })

@@ -8,6 +8,7 @@ import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
 import { generateAndStoreImages } from "../media/model";
 import { imageProviderValidator } from "../media/schema";
+import { attachSlideImage } from "../decks/slideLink";
 import { imageMetadata } from "./imageJobs";
 import { VISUAL_JOB_KIND, type VisualJobInput } from "./visualRequest";
 
@@ -117,6 +118,8 @@ export const save = internalMutation({
       urls: args.urls,
       usedPrompt: args.usedPrompt,
     };
+    // The slide shows the same file as this row: removing either leaves the file (decks/model.ts).
+    await attachSlideImage(ctx, args.jobId, { url: args.urls[0], key: args.keys[0] });
     await completeJob(ctx, args.jobId, result, args.metadata);
     return visualId;
   },

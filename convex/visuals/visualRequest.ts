@@ -9,6 +9,7 @@ import { getAdminSettings } from "../admin/model";
 import { startJob } from "../generation/model";
 import { ideaAccessOrThrow } from "../ideas/model";
 import { requireUsableLegends } from "../legends/access";
+import { linkSlideVisual, slideForVisual } from "../decks/slideLink";
 import {
   ASPECT_RATIOS,
   CREDIT_COSTS,
@@ -146,6 +147,8 @@ export async function startVisual(
   if (slideId !== undefined && slideId.length > VISUAL_LIMITS.slideIdChars) {
     throw appError("INVALID_ARGUMENT", "That slide id is not valid.");
   }
+  // Checked before anything is spent: a slide of another deck or idea is refused here.
+  const slide = await slideForVisual(ctx, slideId, idea, user);
   const choice = await checkModel(ctx, user, request.provider, request.model);
   const legend = await ctx.db.get("creativeLegends", idea.legendId);
   let team: Doc<"creativeLegends"> | null = null;
@@ -187,7 +190,7 @@ export async function startVisual(
       motifs: idea.keyVisualElements.slice(0, 8),
     },
   };
-  return await startJob(
+  const jobId = await startJob(
     ctx,
     {
       ownerId: user._id,
@@ -199,6 +202,8 @@ export async function startVisual(
     },
     internal.visuals.visualGeneration.run,
   );
+  if (slide !== null) await linkSlideVisual(ctx, slide, jobId);
+  return jobId;
 }
 
 export function toVisualDto(row: Doc<"visuals">): VisualDto {

@@ -1,0 +1,305 @@
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { internalAction, internalMutation } from "../lib/functions";
+import { appError } from "../lib/errors";
+import { defaultTextSettings, generateText } from "../lib/ai/llm";
+import { AiError, type LegendPersona } from "../lib/ai/types";
+import { completeJob, startJob } from "../generation/model";
+import { runJob } from "../generation/run";
+import { generationMetadataValidator } from "../generation/schema";
+import { copyFacts } from "../campaigns/model";
+import { ideaAccessOrThrow } from "../ideas/model";
+import { personaOf } from "../ideas/jobs";
+import { CREDIT_COSTS, DECK_LIMITS, DECK_STAGES, type DeckStage } from "../../shared/constants";
+import { messages, validationMessages } from "../../shared/errors";
+import {
+  DECK_SLIDE_TASK,
+  buildSlidePrompt,
+  slideDraftSchema,
+  slideStudioExtra,
+  type DeckFacts,
+  type SlideDraft,
+} from "./deckPrompt";
+import { deckAccessOrThrow, deckSlides, deckTitle, deleteSlides } from "./model";
+import { deckStageValidator } from "./schema";
+
+/**
+ * 'Sell deck' (and 'Try again' on a failed one): the deck exists at once, "writing", so everyone
+ * on the brief sees it coming; its job writes one slide per DECK_STAGES stage, in order, each
+ * shown as soon as it is written, then marks the deck ready. A failure marks it failed and
+ * refunds (generation/run.ts); its partial slides go, so a failed deck is empty until retried.
+ */
+
+export const DECK_JOB_KIND = "sellDeck";
+
+/** The job finds its deck through presentations.by_job: a retry points the deck at a new job. */
+export type DeckJobInput = {
+  ideaId: Id<"ideas">;
+  legend: LegendPersona;
+  facts: DeckFacts;
+};
+
+export const deckSteps = {
+  queued: "Waiting for the studio…",
+  writing: (legend: string, index: number, stage: DeckStage) =>
+    `${legend} is writing slide ${index + 1} of ${DECK_STAGES.length}: ${stageLabelOf(stage)}…`,
+};
+
+function stageLabelOf(stage: DeckStage): string {
+  return DECK_STAGES.find((known) => known.id === stage)?.label ?? stage;
+}
+
+function assertCanAfford(user: Doc<"users">) {
+  const balance = user.legendCredits ?? 0;
+  if (balance < CREDIT_COSTS.sellDeck) {
+    throw appError(
+      "INSUFFICIENT_CREDITS",
+      messages.deck.insufficientCredits(CREDIT_COSTS.sellDeck, balance),
+    );
+  }
+}
+
+/** Starts a deck job; the caller points the deck (new or failed) at it, "writing". */
+async function startDeckJob(
+  ctx: MutationCtx,
+  user: Doc<"users">,
+  idea: Doc<"ideas">,
+): Promise<Id<"generationJobs">> {
+  const [legend, brief] = await Promise.all([
+    ctx.db.get("creativeLegends", idea.legendId),
+    ctx.db.get("briefs", idea.briefId),
+  ]);
+  if (legend === null) throw appError("NOT_FOUND", messages.deck.notFound);
+  const input: DeckJobInput = {
+    ideaId: idea._id,
+    legend: personaOf(legend),
+    facts: {
+      ...copyFacts(idea, brief),
+      ideaTitle: idea.title,
+      visualPrompt: idea.visualPrompt,
+      ...(brief?.tone ? { tone: brief.tone } : {}),
+    },
+  };
+  return await startJob(
+    ctx,
+    {
+      ownerId: user._id,
+      kind: DECK_JOB_KIND,
+      cost: CREDIT_COSTS.sellDeck,
+      settings: defaultTextSettings(),
+      input,
+      step: deckSteps.queued,
+    },
+    internal.decks.deckJob.run,
+  );
+}
+
+export async function sellIdea(
+  ctx: MutationCtx,
+  user: Doc<"users">,
+  args: { ideaId: string; title?: string },
+): Promise<{ presentationId: Id<"presentations">; jobId: Id<"generationJobs"> }> {
+  if (args.ideaId.trim() === "") {
+    throw appError("INVALID_ARGUMENT", validationMessages.deck.missingIdeaId);
+  }
+  const idea = await ideaAccessOrThrow(
+    ctx,
+    args.ideaId,
+    user,
+    "write",
+    messages.deck.viewerCannotEdit,
+  );
+  const title = deckTitle(args.title, idea);
+  assertCanAfford(user);
+  // The job runs once this transaction commits, and finds the deck by its job id.
+  const jobId = await startDeckJob(ctx, user, idea);
+  const now = Date.now();
+  const presentationId = await ctx.db.insert("presentations", {
+    ideaId: idea._id,
+    briefId: idea.briefId,
+    createdBy: user._id,
+    title,
+    status: "writing",
+    jobId,
+    isFavorite: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { presentationId, jobId };
+}
+
+export async function retryDeck(
+  ctx: MutationCtx,
+  user: Doc<"users">,
+  presentationId: string,
+): Promise<{ presentationId: Id<"presentations">; jobId: Id<"generationJobs"> }> {
+  const { deck } = await deckAccessOrThrow(ctx, presentationId, user, "write");
+  const job = await ctx.db.get("generationJobs", deck.jobId);
+  const failed =
+    deck.status === "failed" || (deck.status === "writing" && job?.status === "failed");
+  if (!failed) throw appError("INVALID_ARGUMENT", validationMessages.deck.onlyFailedRetry);
+  const idea = await ctx.db.get("ideas", deck.ideaId);
+  if (idea === null) throw appError("NOT_FOUND", messages.deck.notFound);
+  assertCanAfford(user);
+  // The failed attempt's slides (if its failure left any) make way for the new ones.
+  await deleteSlides(ctx, await deckSlides(ctx, deck._id));
+  const jobId = await startDeckJob(ctx, user, idea);
+  await ctx.db.patch("presentations", deck._id, {
+    status: "writing",
+    jobId,
+    updatedAt: Date.now(),
+  });
+  return { presentationId: deck._id, jobId };
+}
+
+function cut(text: string, max: number): string {
+  return text.trim().slice(0, max).trim();
+}
+
+/** A model's slide, cut to DECK_LIMITS (edits are refused past them; output is only trimmed). */
+function cutDraft(draft: SlideDraft): SlideDraft {
+  return {
+    title: cut(draft.title, DECK_LIMITS.titleChars),
+    content: cut(draft.content, DECK_LIMITS.contentChars),
+    speakerNotes: cut(draft.speakerNotes, DECK_LIMITS.speakerNotesChars),
+    visualPrompt: cut(draft.visualPrompt, DECK_LIMITS.visualPromptChars),
+  };
+}
+
+export const run = internalAction({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    await runJob(
+      ctx,
+      jobId,
+      (job) => deckSteps.writing((job.input as DeckJobInput).legend.name, 0, DECK_STAGES[0].id),
+      async (job, progress) => {
+        const input = job.input as DeckJobInput;
+        try {
+          const written: SlideDraft[] = [];
+          let metadata = null;
+          for (const [index, { id: stage }] of DECK_STAGES.entries()) {
+            if (index > 0) await progress(deckSteps.writing(input.legend.name, index, stage));
+            const { data, metadata: textMetadata } = await generateText({
+              task: DECK_SLIDE_TASK,
+              settings: job.settings,
+              messages: buildSlidePrompt(input.legend, input.facts, stage, written),
+              schema: slideDraftSchema,
+              schemaName: "sell_deck_slide",
+              studio: {
+                task: DECK_SLIDE_TASK,
+                // Per job and stage: a retry reads differently, each slide says its own thing.
+                seed: `${input.ideaId}|${jobId}|${stage}`,
+                legend: input.legend,
+                extra: slideStudioExtra(input.facts, stage, written),
+              },
+            });
+            const slide = cutDraft(data);
+            const shown = await ctx.runMutation(internal.decks.deckJob.saveSlide, {
+              jobId,
+              stage,
+              order: index,
+              ...slide,
+            });
+            if (!shown)
+              throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
+            written.push(slide);
+            metadata = textMetadata;
+          }
+          const presentationId = await ctx.runMutation(internal.decks.deckJob.finish, {
+            jobId,
+            ...(metadata ? { metadata } : {}),
+          });
+          if (presentationId === null) {
+            throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
+          }
+          const result = { presentationId, slides: written.length };
+          return { result, ...(metadata ? { metadata } : {}) };
+        } catch (error) {
+          await ctx.runMutation(internal.decks.deckJob.markFailed, { jobId });
+          throw error;
+        }
+      },
+    );
+    return null;
+  },
+});
+
+async function deckOfJob(ctx: MutationCtx, jobId: Id<"generationJobs">) {
+  return await ctx.db
+    .query("presentations")
+    .withIndex("by_job", (q) => q.eq("jobId", jobId))
+    .unique();
+}
+
+/** The deck of a running deck job, or null when the job or the deck has moved on. */
+async function runningDeck(
+  ctx: MutationCtx,
+  jobId: Id<"generationJobs">,
+): Promise<Doc<"presentations"> | null> {
+  const job = await ctx.db.get("generationJobs", jobId);
+  if (job?.kind !== DECK_JOB_KIND || job.status !== "running") return null;
+  const deck = await deckOfJob(ctx, jobId);
+  return deck?.status === "writing" ? deck : null;
+}
+
+/** One slide, shown to everyone on the brief as soon as it is written. */
+export const saveSlide = internalMutation({
+  args: {
+    jobId: v.id("generationJobs"),
+    stage: deckStageValidator,
+    order: v.number(),
+    title: v.string(),
+    content: v.string(),
+    speakerNotes: v.string(),
+    visualPrompt: v.string(),
+  },
+  returns: v.boolean(),
+  handler: async (ctx, { jobId, ...slide }) => {
+    const deck = await runningDeck(ctx, jobId);
+    if (deck === null) return false;
+    const now = Date.now();
+    await ctx.db.insert("slides", {
+      presentationId: deck._id,
+      ideaId: deck.ideaId,
+      briefId: deck.briefId,
+      ...slide,
+      isFavorite: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.db.patch("presentations", deck._id, { updatedAt: now });
+    return true;
+  },
+});
+
+/** The deck ready and the job's success in one transaction: a ready deck is never refunded. */
+export const finish = internalMutation({
+  args: { jobId: v.id("generationJobs"), metadata: v.optional(generationMetadataValidator) },
+  returns: v.union(v.id("presentations"), v.null()),
+  handler: async (ctx, { jobId, metadata }) => {
+    const deck = await runningDeck(ctx, jobId);
+    if (deck === null) return null;
+    const slides = await deckSlides(ctx, deck._id);
+    await ctx.db.patch("presentations", deck._id, { status: "ready", updatedAt: Date.now() });
+    await completeJob(ctx, jobId, { presentationId: deck._id, slides: slides.length }, metadata);
+    return deck._id;
+  },
+});
+
+/** A failed deck keeps no half-written arc: its slides go, and 'Try again' writes them anew. */
+export const markFailed = internalMutation({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    const deck = await deckOfJob(ctx, jobId);
+    if (deck?.status === "writing") {
+      await deleteSlides(ctx, await deckSlides(ctx, deck._id));
+      await ctx.db.patch("presentations", deck._id, { status: "failed", updatedAt: Date.now() });
+    }
+    return null;
+  },
+});
