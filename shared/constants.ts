@@ -494,6 +494,9 @@ export const ROUTES = {
   builtInStudioHelp: "/help/built-in-studio",
   importCampaign: "/brands/manage?byoi=true",
   ideaPage: (id: string) => `/idea-page/${encodeURIComponent(id)}`,
+  /** A sell deck, and the signed-in user's decks (favourites first). */
+  deck: (id: string) => `/decks/${encodeURIComponent(id)}`,
+  myDecks: "/my-decks",
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
   shareFallback: (ideaId: string) => `/share/${encodeURIComponent(ideaId)}`,
   legend: (slug: string) => `/creative-legends/${encodeURIComponent(slug)}`,

@@ -82,6 +82,15 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: "decks/:id",
+            lazy: () => import("./routes/decks/DeckPage").then((m) => ({ Component: m.DeckPage })),
+          },
+          {
+            path: "my-decks",
+            lazy: () =>
+              import("./routes/decks/MyDecksPage").then((m) => ({ Component: m.MyDecksPage })),
+          },
+          {
             path: "invite/:token",
             lazy: () =>
               import("./routes/invite/InvitePage").then((m) => ({ Component: m.InvitePage })),

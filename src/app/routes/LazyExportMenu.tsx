@@ -25,3 +25,25 @@ export function LazyExportMenu(props: ComponentProps<typeof ExportMenu>) {
     </Suspense>
   );
 }
+
+const DeckExportMenu = lazy(() =>
+  import("@/features/exports/components/DeckExportMenu").then((m) => ({
+    default: m.DeckExportMenu,
+  })),
+);
+
+/** The sell deck's export menu (PowerPoint, PDF), loaded the same way. */
+export function LazyDeckExportMenu(props: ComponentProps<typeof DeckExportMenu>) {
+  return (
+    <Suspense
+      fallback={
+        <Button size={props.size ?? "2"} variant="soft" disabled>
+          <DownloadIcon aria-hidden />
+          Export
+        </Button>
+      }
+    >
+      <DeckExportMenu {...props} />
+    </Suspense>
+  );
+}

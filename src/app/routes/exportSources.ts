@@ -1,6 +1,8 @@
 import type { ExportSource } from "@/features/exports/lib/types";
 import type { IdeaView } from "@/features/ideas/lib/types";
 import type { CampaignPageView } from "@/features/campaigns/lib/types";
+import type { DeckView } from "@/features/decks/lib/types";
+import type { DeckExportSource } from "@/features/exports/lib/deckTypes";
 import { withFullStop } from "../../../shared/ideaText";
 
 /**
@@ -66,5 +68,21 @@ export function campaignExportSource(
       imageUrl: lob.imageUrl,
     })),
     shareUrl,
+  };
+}
+
+/** What a sell deck hands the exports feature: its slides in order, the words as shown. */
+export function deckExportSource(deck: DeckView): DeckExportSource {
+  return {
+    title: deck.title,
+    brand: deck.brand || null,
+    legendName: deck.legend.name,
+    campaignName: deck.idea.campaignName,
+    slides: deck.slides.map((slide) => ({
+      title: slide.title,
+      content: slide.content,
+      speakerNotes: slide.speakerNotes,
+      imageUrl: slide.imageUrl,
+    })),
   };
 }

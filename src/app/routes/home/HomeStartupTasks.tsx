@@ -9,6 +9,12 @@ const CheckoutResume = lazy(() =>
     default: m.CheckoutResume,
   })),
 );
+// Likewise a sell deck a visitor asked for before signing in (SELL_IDEA).
+const SellIdeaResume = lazy(() =>
+  import("@/features/decks/components/SellIdeaResume").then((m) => ({
+    default: m.SellIdeaResume,
+  })),
+);
 import { useHomeUrlParams, type HomeUrlActions } from "./useHomeUrlParams";
 import { useRestoredStrategies } from "./useRestoredStrategies";
 import type { StrategistOpening } from "./useStrategistModal";
@@ -41,6 +47,7 @@ export function HomeStartupTasks({
     <>
       <Suspense fallback={null}>
         <CheckoutResume />
+        <SellIdeaResume />
       </Suspense>
       <UpgradePromptHost requireSignIn={requireSignIn} />
     </>

@@ -10,6 +10,7 @@ import { removeSelectedLegend, writeSelectedLegends } from "@/features/legends/l
 import { IdeaVisuals } from "@/features/visuals/components/IdeaVisuals";
 import { BriefPresence } from "@/features/presence/components/BriefPresence";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
+import { SellDeckButton } from "@/features/decks/components/SellDeckButton";
 import { useShareLink } from "@/features/shareLinks/hooks/useShareLink";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
 import { ideaExportSource } from "../exportSources";
@@ -104,12 +105,20 @@ export function IdeasSection({
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
         renderDetailsActions={(idea) => <LazyExportMenu source={() => ideaExportSource(idea)} />}
         renderActions={(idea) => (
-          <CampaignItButton
-            idea={idea}
-            signedIn={signedIn}
-            onRequireSignIn={onRequireSignIn}
-            readOnlyReason={readOnlyReason}
-          />
+          <>
+            <CampaignItButton
+              idea={idea}
+              signedIn={signedIn}
+              onRequireSignIn={onRequireSignIn}
+              readOnlyReason={readOnlyReason}
+            />
+            <SellDeckButton
+              idea={idea}
+              signedIn={signedIn}
+              onRequireSignIn={onRequireSignIn}
+              readOnlyReason={readOnlyReason}
+            />
+          </>
         )}
         renderMedia={(idea) => (
           <IdeaVisuals

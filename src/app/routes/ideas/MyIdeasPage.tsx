@@ -12,6 +12,7 @@ import { MyIdeasFilters, type MyIdeasFilter } from "@/features/ideas/components/
 import { MyIdeasList } from "@/features/ideas/components/MyIdeasView";
 import { SharedWithMeList } from "@/features/sharing/components/SharedWithMeList";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
+import { SellDeckButton } from "@/features/decks/components/SellDeckButton";
 import { useSharedWithMe } from "@/features/sharing/hooks/useSharedWithMe";
 import { ideaExportSource } from "../exportSources";
 import { LazyExportMenu } from "../LazyExportMenu";
@@ -88,7 +89,10 @@ export function MyIdeasPage() {
                   <LazyExportMenu source={() => ideaExportSource(idea)} />
                 )}
                 renderActions={(idea) => (
-                  <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                  <>
+                    <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                    <SellDeckButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                  </>
                 )}
               />
             </Flex>

@@ -17,6 +17,7 @@ import { ProfileNotFound } from "@/features/legends/components/profile/ProfileNo
 import { ProfileSkeleton } from "@/features/legends/components/profile/ProfileSkeleton";
 import { useLegendBySlug } from "@/features/legends/hooks/useLegendBySlug";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
+import { SellDeckButton } from "@/features/decks/components/SellDeckButton";
 import { messages } from "../../../../shared/errors";
 import { ROUTES } from "../../../../shared/constants";
 import { ideaExportSource } from "../exportSources";
@@ -75,7 +76,14 @@ export function LegendProfilePage() {
                       <LazyExportMenu source={() => ideaExportSource(idea)} />
                     )}
                     renderActions={(idea) => (
-                      <CampaignItButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                      <>
+                        <CampaignItButton
+                          idea={idea}
+                          signedIn
+                          onRequireSignIn={() => openSignIn()}
+                        />
+                        <SellDeckButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
+                      </>
                     )}
                   />
                 </AreaErrorBoundary>

@@ -4,6 +4,7 @@ import {
   CardStackIcon,
   ExitIcon,
   HeartIcon,
+  LayersIcon,
   MixerHorizontalIcon,
   StarIcon,
 } from "@radix-ui/react-icons";
@@ -16,7 +17,7 @@ import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
- * width up) opening a menu with who is signed in, 'My ideas', 'Plan and credits', 'Pricing',
+ * width up) opening a menu with who is signed in, 'My ideas', 'My decks', 'Plan and credits', 'Pricing',
  * other features' `menuItems` and 'Sign out'.
  */
 export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
@@ -74,6 +75,12 @@ export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
           <RouterLink to={ROUTES.myIdeas}>
             <HeartIcon aria-hidden />
             My ideas
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.myDecks}>
+            <LayersIcon aria-hidden />
+            My decks
           </RouterLink>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>

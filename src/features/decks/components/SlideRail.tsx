@@ -1,0 +1,55 @@
+import { Skeleton, Text } from "@radix-ui/themes";
+import { StarFilledIcon } from "@radix-ui/react-icons";
+import type { DeckView } from "../lib/types";
+import { SlideCanvas } from "./SlideCanvas";
+
+export type SlideRailProps = {
+  deck: DeckView;
+  selectedId: string | null;
+  onSelect: (slideId: string) => void;
+};
+
+/**
+ * The slide rail: every slide small, in order, the selected one marked; while the job writes,
+ * the slides still to come hold their places, so the deck visibly fills in.
+ */
+export function SlideRail({ deck, selectedId, onSelect }: SlideRailProps) {
+  const pending =
+    deck.status === "writing" ? Math.max(deck.plannedSlides - deck.slides.length, 0) : 0;
+  return (
+    <nav className="deck-rail" aria-label="Slides">
+      <ol>
+        {deck.slides.map((slide, index) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              className="deck-rail-item"
+              aria-current={slide.id === selectedId ? "true" : undefined}
+              aria-label={`Slide ${index + 1}: ${slide.title}${slide.isFavorite ? " (favourite)" : ""}`}
+              onClick={() => onSelect(slide.id)}
+            >
+              <span className="deck-rail-number" aria-hidden>
+                {index + 1}
+              </span>
+              <SlideCanvas slide={slide} decorative className="deck-rail-thumb" />
+              {slide.isFavorite ? <StarFilledIcon className="deck-rail-star" aria-hidden /> : null}
+            </button>
+          </li>
+        ))}
+        {Array.from({ length: pending }, (_, offset) => (
+          <li key={`pending-${offset}`} aria-hidden>
+            <div className="deck-rail-item is-pending">
+              <span className="deck-rail-number">{deck.slides.length + offset + 1}</span>
+              <Skeleton className="deck-rail-thumb deck-rail-skeleton" />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {pending > 0 ? (
+        <Text as="p" size="1" color="gray" className="deck-rail-note">
+          {deck.slides.length} of {deck.plannedSlides} slides written
+        </Text>
+      ) : null}
+    </nav>
+  );
+}
