@@ -16,6 +16,7 @@ import { registerVisualsRoutes } from "./visuals/http";
 import { registerSharingRoutes } from "./sharing/http";
 import { registerCampaignsRoutes } from "./campaigns/http";
 import { registerShareLinksRoutes } from "./shareLinks/http";
+import { registerDecksRoutes } from "./decks/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -36,5 +37,6 @@ registerVisualsRoutes(http);
 registerSharingRoutes(http);
 registerCampaignsRoutes(http);
 registerShareLinksRoutes(http);
+registerDecksRoutes(http);
 
 export default http;

@@ -34,6 +34,10 @@ type World = {
   campaignPageId: Id<"campaignPages">;
   adLobId: Id<"adLobs">;
   failedAdLobId: Id<"adLobs">;
+  /** The idea's sell deck (ready, two slides) and a failed one. */
+  presentationId: Id<"presentations">;
+  slideIds: Id<"slides">[];
+  failedPresentationId: Id<"presentations">;
   /** The owner's public link to the idea. */
   shareId: string;
   legendId: Id<"creativeLegends">;
@@ -305,6 +309,71 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ adLobId: w.adLobId }),
     expect: { ...WRITE, owner: "NOT_FOUND" },
   },
+  // Sell decks (issue 17): the one door of the idea's brief.
+  [name(api.decks.queries.deck)]: {
+    kind: "query",
+    args: (w) => ({ presentationId: w.presentationId }),
+    expect: READ,
+  },
+  [name(api.decks.queries.forIdea)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  // The caller's own decks (by createdBy): empty for everyone but the owner, never an error.
+  [name(api.decks.queries.mine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  [name(api.decks.mutations.sellIdea)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: WRITE,
+  },
+  // The editor's retry starts; the deck is then writing, not failed, when the owner asks.
+  [name(api.decks.mutations.retryDeck)]: {
+    kind: "mutation",
+    args: (w) => ({ presentationId: w.failedPresentationId }),
+    expect: { ...WRITE, owner: "INVALID_ARGUMENT" },
+  },
+  // The editor removes it; it is gone when the owner asks.
+  [name(api.decks.mutations.removeDeck)]: {
+    kind: "mutation",
+    args: (w) => ({ presentationId: w.presentationId }),
+    expect: { ...WRITE, owner: "NOT_FOUND" },
+  },
+  [name(api.decks.mutations.setDeckFavorite)]: {
+    kind: "mutation",
+    args: (w) => ({ presentationId: w.presentationId, isFavorite: true }),
+    expect: WRITE,
+  },
+  [name(api.decks.mutations.setSlideFavorite)]: {
+    kind: "mutation",
+    args: (w) => ({ slideId: w.slideIds[0], isFavorite: true }),
+    expect: WRITE,
+  },
+  [name(api.decks.mutations.updateSlide)]: {
+    kind: "mutation",
+    args: (w) => ({
+      slideId: w.slideIds[0],
+      title: "Nobody trusts a promise.",
+      content: "- Proof, not promises.",
+      speakerNotes: "Say it plainly.",
+    }),
+    expect: WRITE,
+  },
+  [name(api.decks.mutations.reorderSlides)]: {
+    kind: "mutation",
+    args: (w) => ({ presentationId: w.presentationId, slideIds: [...w.slideIds].reverse() }),
+    expect: WRITE,
+  },
+  // The editor's drawing is queued when the owner asks: one drawing at a time.
+  [name(api.decks.mutations.generateSlideVisual)]: {
+    kind: "mutation",
+    args: (w) => ({ slideId: w.slideIds[0] }),
+    expect: { ...WRITE, owner: "INVALID_ARGUMENT" },
+  },
 };
 
 /** Public functions that take no brief, idea, visual or job id, and why they are safe. */
@@ -478,6 +547,48 @@ async function seedWorld(t: TestApp): Promise<World> {
     const adLobId = await lob(0, "ready");
     const failedAdLobId = await lob(1, "failed");
     await ctx.db.patch("ideas", ideaId, { landingPageId: campaignPageId });
+    const deckJob = (status: "succeeded" | "failed") =>
+      ctx.db.insert("generationJobs", {
+        ownerId: owner,
+        kind: "sellDeck",
+        status,
+        cost: 2,
+        settings: defaultTextSettings(),
+        input: {},
+      });
+    const deck = async (status: "ready" | "failed") =>
+      await ctx.db.insert("presentations", {
+        ideaId,
+        briefId,
+        createdBy: owner,
+        title: "Selling the Morning Record",
+        status,
+        jobId: await deckJob(status === "ready" ? "succeeded" : "failed"),
+        isFavorite: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+    const presentationId = await deck("ready");
+    const failedPresentationId = await deck("failed");
+    const slideIds = [];
+    for (const [order, stage] of (["problem", "insight"] as const).entries()) {
+      slideIds.push(
+        await ctx.db.insert("slides", {
+          presentationId,
+          ideaId,
+          briefId,
+          order,
+          stage,
+          title: `Slide ${order + 1}.`,
+          content: "Proof, not promises.",
+          speakerNotes: "Say it plainly.",
+          visualPrompt: "A bicycle courier",
+          isFavorite: false,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    }
     await ctx.db.insert("shareLinks", {
       shareId: SHARE_ID,
       ideaId,
@@ -485,7 +596,17 @@ async function seedWorld(t: TestApp): Promise<World> {
       createdBy: owner,
       createdAt: Date.now(),
     });
-    return { jobId, visualId, campaignPageId, adLobId, failedAdLobId, shareId: SHARE_ID };
+    return {
+      jobId,
+      visualId,
+      campaignPageId,
+      adLobId,
+      failedAdLobId,
+      presentationId,
+      slideIds,
+      failedPresentationId,
+      shareId: SHARE_ID,
+    };
   });
   return {
     briefId,
