@@ -8,9 +8,8 @@ import {
   FileTextIcon,
   ReaderIcon,
 } from "@radix-ui/react-icons";
-import { messages } from "../../../../shared/errors";
 import { toast } from "@/components/feedback/toast";
-import { isExportError } from "../lib/exportErrors";
+import { exportFailureMessage } from "../lib/exportErrors";
 import type { ExportFormat, ExportSource } from "../lib/types";
 
 const FORMATS: { format: ExportFormat; label: string; icon: ReactNode }[] = [
@@ -25,13 +24,9 @@ const FORMATS: { format: ExportFormat; label: string; icon: ReactNode }[] = [
 const loadRunExport = () => import("../lib/runExport");
 
 function showFailure(error: unknown) {
-  const failure = isExportError(error) ? error.failure : "failed";
-  if (failure === "copy") toast.error(messages.export.copyFailed);
-  else if (failure === "noImages") toast.error(messages.export.noImages);
-  else if (failure === "download") toast.error(messages.export.downloadFailed);
-  else {
-    toast.error(messages.export.failed.title, { description: messages.export.failed.description });
-  }
+  const { title, description } = exportFailureMessage(error);
+  if (description) toast.error(title, { description });
+  else toast.error(title);
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ideaSource } from "../testing/fixtures";
-import { exportFileName, imageFileName, slugify } from "./fileNames";
+import { deckSource, ideaSource } from "../testing/fixtures";
+import { deckFileName, exportFileName, imageFileName, slugify } from "./fileNames";
 
 describe("file names", () => {
   it("names the export after the campaign", () => {
@@ -22,5 +22,13 @@ describe("file names", () => {
     expect(long).toBe(`12-${"a".repeat(30)}-${"b".repeat(19)}.png`);
     expect(slugify("x".repeat(49) + " yz", 50)).toBe("x".repeat(49));
     expect(imageFileName(2, "", "image/svg+xml")).toBe("03-image.svg");
+  });
+
+  it("names a deck after its title, then its campaign", () => {
+    expect(deckFileName(deckSource, "pptx")).toBe("why-mornings-matter.pptx");
+    expect(deckFileName({ ...deckSource, title: "東京" }, "pdf")).toBe("the-last-good-idea.pdf");
+    expect(deckFileName({ ...deckSource, title: "", campaignName: "" }, "pdf")).toBe(
+      "sell-deck.pdf",
+    );
   });
 });

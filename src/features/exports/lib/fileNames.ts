@@ -1,4 +1,5 @@
 import { EXPORTS } from "../../../../shared/constants";
+import type { DeckExportSource } from "./deckTypes";
 import type { ExportSource, ImageMime } from "./types";
 
 /** "The Last Good Idea!" → "the-last-good-idea"; accents kept as their letters, the rest dropped. */
@@ -26,6 +27,12 @@ export function extensionOf(mime: ImageMime): string {
 /** The export's file name from the campaign name: "the-last-good-idea.docx". */
 export function exportFileName(source: ExportSource, extension: string): string {
   const base = slugify(source.campaignName) || slugify(source.title) || "campaign";
+  return `${base}.${extension}`;
+}
+
+/** A sell deck's file name from its title: "why-mornings-matter.pptx". */
+export function deckFileName(source: DeckExportSource, extension: string): string {
+  const base = slugify(source.title) || slugify(source.campaignName) || "sell-deck";
   return `${base}.${extension}`;
 }
 

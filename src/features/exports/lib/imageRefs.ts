@@ -1,4 +1,5 @@
 import { MEDIA_PATH_PREFIX } from "../../../../shared/constants";
+import type { DeckExportSource } from "./deckTypes";
 import type { ExportSource } from "./types";
 
 export type ImageRef = { url: string; caption: string };
@@ -25,6 +26,20 @@ export function exportImageRefs(source: ExportSource, origin: string): ImageRef[
       ad.imageUrl ? [{ url: ad.imageUrl, caption: ad.headline.trim() || ad.formatLabel }] : [],
     ),
   ];
+  return appImageRefs(refs, origin);
+}
+
+/** A sell deck's slide images, in slide order, each once, named after its slide. */
+export function deckImageRefs(source: DeckExportSource, origin: string): ImageRef[] {
+  return appImageRefs(
+    source.slides.flatMap((slide) =>
+      slide.imageUrl ? [{ url: slide.imageUrl, caption: slide.title.trim() || "slide" }] : [],
+    ),
+    origin,
+  );
+}
+
+function appImageRefs(refs: ImageRef[], origin: string): ImageRef[] {
   const seen = new Set<string>();
   return refs.filter((ref) => {
     if (seen.has(ref.url) || !isAppImageUrl(ref.url, origin)) return false;

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { campaignSource, ideaSource, JPEG_BYTES, PNG_BYTES, SVG_TEXT } from "../testing/fixtures";
+import {
+  campaignSource,
+  deckSource,
+  ideaSource,
+  JPEG_BYTES,
+  PNG_BYTES,
+  SVG_TEXT,
+} from "../testing/fixtures";
 import { ExportError } from "./exportErrors";
-import { loadImages, svgFallbackSize, type ImageTools } from "./loadImages";
+import { loadDeckImages, loadImages, svgFallbackSize, type ImageTools } from "./loadImages";
 
 const ORIGIN = "https://legendary.example";
 const SVG_BYTES = new TextEncoder().encode(SVG_TEXT);
@@ -122,5 +129,42 @@ describe("loadImages", () => {
   it("sizes an SVG without one from its viewBox", () => {
     expect(svgFallbackSize('<svg viewBox="0 0 400 500">')).toEqual({ width: 1600, height: 2000 });
     expect(svgFallbackSize("<svg>")).toEqual({ width: 1600, height: 1600 });
+  });
+});
+
+describe("loadDeckImages", () => {
+  const deck = {
+    ...deckSource,
+    slides: [
+      ...deckSource.slides,
+      { ...deckSource.slides[0], title: "Poster", imageUrl: "/api/media/poster" },
+      { ...deckSource.slides[0], title: "Inline", imageUrl: "data:image/png;base64,AAAA" },
+      { ...deckSource.slides[0], title: "Elsewhere", imageUrl: "//tracker.example/p.png" },
+    ],
+  };
+
+  it("fetches each slide's own image once, this app's only, posters drawn to PNG", async () => {
+    const toPng = pngDrawer();
+    const fetchImpl = server({
+      "/api/media/slide-visual": { bytes: JPEG_BYTES, type: "image/jpeg" },
+      "/api/media/poster": { bytes: SVG_BYTES, type: "image/svg+xml" },
+    });
+    const images = await loadDeckImages(deck, { tools: tools(toPng), fetchImpl, origin: ORIGIN });
+    expect(images.map(({ url, mime }) => ({ url, mime }))).toEqual([
+      { url: "/api/media/slide-visual", mime: "image/jpeg" },
+      { url: "/api/media/poster", mime: "image/png" },
+    ]);
+    expect(images[0].caption).toBe("Mornings are broken");
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(toPng).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops with 'download' when a slide's image can't be fetched", async () => {
+    const failing = loadDeckImages(deck, {
+      tools: tools(),
+      fetchImpl: server({ "/api/media/slide-visual": 500 }),
+      origin: ORIGIN,
+    });
+    await expect(failing).rejects.toMatchObject({ failure: "download" });
   });
 });

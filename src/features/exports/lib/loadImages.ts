@@ -1,7 +1,8 @@
 import { EXPORTS } from "../../../../shared/constants";
 import { ExportError } from "./exportErrors";
 import { imageFileName } from "./fileNames";
-import { exportImageRefs } from "./imageRefs";
+import type { DeckExportSource } from "./deckTypes";
+import { deckImageRefs, exportImageRefs, type ImageRef } from "./imageRefs";
 import type { ExportSource, ImageMime, LoadedImage } from "./types";
 
 /**
@@ -88,6 +89,8 @@ async function fetchBytes(url: string, fetchImpl: typeof fetch) {
   }
 }
 
+type LoadDeps = { tools?: ImageTools; fetchImpl?: typeof fetch; origin?: string };
+
 /**
  * Fetches the source's images (thumbnails, then the ads'), only those this app serves. Any that
  * fails to arrive stops the export with `download` (spec 8 'Download failed').
@@ -95,13 +98,30 @@ async function fetchBytes(url: string, fetchImpl: typeof fetch) {
 export async function loadImages(
   source: ExportSource,
   mode: LoadMode,
+  deps: LoadDeps = {},
+): Promise<LoadedImage[]> {
+  return loadRefs(exportImageRefs(source, deps.origin ?? window.location.origin), mode, deps);
+}
+
+/**
+ * A sell deck's slide images as PNG or JPEG (PowerPoint and PDF), by the same rules: only this
+ * app's images, SVG posters drawn to PNG, a failed fetch stops the export with `download`.
+ */
+export async function loadDeckImages(
+  source: DeckExportSource,
+  deps: LoadDeps = {},
+): Promise<LoadedImage[]> {
+  return loadRefs(deckImageRefs(source, deps.origin ?? window.location.origin), "raster", deps);
+}
+
+async function loadRefs(
+  refs: ImageRef[],
+  mode: LoadMode,
   {
     tools = browserImageTools,
     fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
-    origin = window.location.origin,
-  }: { tools?: ImageTools; fetchImpl?: typeof fetch; origin?: string } = {},
+  }: LoadDeps,
 ): Promise<LoadedImage[]> {
-  const refs = exportImageRefs(source, origin);
   return Promise.all(
     refs.map(async (ref, index): Promise<LoadedImage> => {
       const { bytes, contentType } = await fetchBytes(ref.url, fetchImpl);

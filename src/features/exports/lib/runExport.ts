@@ -1,4 +1,4 @@
-import { ExportError, isExportError } from "./exportErrors";
+import { building, ExportError } from "./exportErrors";
 import { exportFileName } from "./fileNames";
 import type { ExportFormat, ExportOptions, ExportSource } from "./types";
 
@@ -10,17 +10,6 @@ const MIME = {
   pdf: "application/pdf",
   zip: "application/zip",
 } as const;
-
-/** A builder's own failure is 'Export failed'; the failures with their own text pass through. */
-async function building<T>(make: () => Promise<T>): Promise<T> {
-  try {
-    return await make();
-  } catch (error) {
-    throw isExportError(error)
-      ? error
-      : new ExportError("failed", "Export failed", { cause: error });
-  }
-}
 
 /**
  * Makes one export and hands it to the user: on the clipboard, or as a download named after the

@@ -1,3 +1,4 @@
+import type { DeckExportSource } from "../lib/deckTypes";
 import type { ExportSource, LoadedImage } from "../lib/types";
 
 /**
@@ -81,4 +82,64 @@ export const adImage: LoadedImage = {
   width: 16,
   height: 16,
   url: "/api/media/ad-1",
+};
+
+const LONG_WORDS = Array.from({ length: 600 }, (_, i) => `word${i}`).join(" ");
+
+/** Six slides: an image, bullets, very long text, another script, a plain one, a foreign image. */
+export const deckSource: DeckExportSource = {
+  title: "Why mornings matter",
+  brand: "Northbound Coffee",
+  legendName: "Mary Wells Lawrence",
+  campaignName: "The Last Good Idea",
+  slides: [
+    {
+      title: "Mornings are broken",
+      content: "Most people start the day in a rush. Coffee is an afterthought.",
+      speakerNotes: "Start with the tension everyone in the room has felt this week.",
+      imageUrl: "/api/media/slide-visual",
+    },
+    {
+      title: "The first decision sets the day",
+      content:
+        "- One good choice before 7 a.m.\n- It changes how the rest feels\n- People want permission to slow down",
+      speakerNotes: "Pause after the second point.",
+      imageUrl: null,
+    },
+    {
+      title: `A very long slide ${"that keeps on going ".repeat(25)}end of title`,
+      content: LONG_WORDS,
+      speakerNotes: "Skip this one if time is short.",
+      imageUrl: null,
+    },
+    {
+      title: "東京の朝 — Café Ő → better",
+      content: "- 東京の朝は静か\n- Ünïcödé still reads",
+      speakerNotes: "Say it in Japanese first: 東京の朝.",
+      imageUrl: null,
+    },
+    {
+      title: "Why it works",
+      content: "It owns a moment no competitor talks about.",
+      speakerNotes: "Tie it back to the brief's message.",
+      imageUrl: "/api/media/slide-visual",
+    },
+    {
+      title: "What we ask of you",
+      content: "- Approve the film\n- Book the stations",
+      speakerNotes: "Ask for the decision in the room.",
+      imageUrl: "https://tracker.example/pixel.png",
+    },
+  ],
+};
+
+/** The slide visual, as loadDeckImages hands it over (16:9). */
+export const deckImage: LoadedImage = {
+  name: "01-mornings-are-broken.jpg",
+  caption: "Mornings are broken",
+  bytes: JPEG_BYTES,
+  mime: "image/jpeg",
+  width: 32,
+  height: 18,
+  url: "/api/media/slide-visual",
 };
