@@ -69,6 +69,8 @@ type Deck = {
   rng: Rng;
   usedTitles: Set<string>;
   usedLines: Set<string>;
+  /** Everything earlier slides showed, as one key: a quote said once is not said again. */
+  shown: string;
   usedScenes: Set<string>;
 };
 
@@ -161,6 +163,7 @@ function readDeck(input: {
     rng,
     usedTitles: new Set(lines(extra[EXTRA_KEYS.earlierTitles]).map(headlineKey)),
     usedLines: new Set(jsonList(extra[EXTRA_KEYS.earlierContents]).flatMap(lineKeys)),
+    shown: headlineKey(jsonList(extra[EXTRA_KEYS.earlierContents]).join(" ")),
     usedScenes: new Set(jsonList(extra[EXTRA_KEYS.earlierVisuals]).map(headlineKey)),
   };
 }
@@ -210,6 +213,10 @@ function choose(
   const fresh = avoid ? leastEcho(unused, (text) => text, avoid) : unused;
   return deck.rng.pick(fresh.slice(0, Math.max(1, Math.min(spread, fresh.length))));
 }
+
+/** Whether an earlier slide already showed these words (a quote, a line). */
+const shownBefore = (deck: Deck, text: string) =>
+  headlineKey(text) !== "" && deck.shown.includes(headlineKey(text));
 
 /** A line no earlier slide said. */
 const unsaid = (deck: Deck, text: string) => !lineKeys(text).some((key) => deck.usedLines.has(key));
@@ -498,9 +505,15 @@ function problemSlide(deck: Deck): SlideDraft {
   }
   // The insight comes next: the problem must not say it first.
   const insight = insightOf(deck) ?? voice.truth(deck.group);
+  // Without a message there is no promise to speak of, and a question is not "this promise".
+  const fits = voice.tension
+    .map((line) => line(they(deck)))
+    .filter((line) =>
+      !msg ? !/\bpromise/.test(line) : msg.kind !== "question" || !/this promise/.test(line),
+    );
   const tension = deck.rng.pick(
     leastEcho(
-      voice.tension.map((line) => line(they(deck))),
+      fits.length > 0 ? fits : [`But ${they(deck)} will not go looking for a reason on their own.`],
       (line) => line,
       insight,
     ),
@@ -511,8 +524,9 @@ function problemSlide(deck: Deck): SlideDraft {
     [
       voice.problemTitle,
       ...(deck.specific ? [`${Group(deck)} are not waiting for ${deck.brand}`] : []),
-      ...(msg ? ["The promise is there; the attention is not"] : []),
-      "A good promise is easy to walk past",
+      ...(msg
+        ? ["The promise is there; the attention is not", "A good promise is easy to walk past"]
+        : ["Nobody goes looking for a new brand"]),
       "Saying it is not the same as being heard",
     ],
     3,
@@ -545,7 +559,7 @@ function insightSlide(deck: Deck): SlideDraft {
   // A truth that already names the brand needs no second mention of it.
   const named = headlineKey(truth).includes(headlineKey(deck.brand));
   const bridges = named
-    ? ["Everything in this idea starts there.", "The whole idea grows from that."]
+    ? ["Everything in this idea starts there.", "The whole idea grows from this truth."]
     : [
         `That is the opening for ${deck.brand}.`,
         `${deck.brand} can be the brand that acts on it.`,
@@ -695,10 +709,19 @@ function whySlide(deck: Deck): SlideDraft {
   const voice = VOICE[deck.archetype];
   const msg = deck.message;
   const points: string[] = [];
+  // The message is quoted once in a deck: after that it is named, not repeated.
   if (msg?.kind === "question") {
-    points.push(`It puts the brief's question to ${deck.who}: ${quoted(msg.line)}`);
+    points.push(
+      shownBefore(deck, msg.line)
+        ? "It puts the brief's question at the heart of every piece"
+        : `It puts the brief's question to ${deck.who}: ${quoted(msg.line)}`,
+    );
   } else if (msg) {
-    points.push(`Every piece lands the brief's one message: ${quoted(messageLine(deck))}`);
+    points.push(
+      shownBefore(deck, messageLine(deck))
+        ? "Every piece carries the brief's one message, and nothing else"
+        : `Every piece lands the brief's one message: ${quoted(messageLine(deck))}`,
+    );
   }
   const proof = proofText(deck);
   if (proof) points.push(`It backs the promise with proof: ${proof}`);
@@ -757,7 +780,7 @@ function nextStepsSlide(deck: Deck): SlideDraft {
   const name = deck.campaign || deck.brand;
   let measure: string;
   if (msg?.kind === "question") {
-    measure = `whether ${deck.group} remember the question ${quoted(msg.line)}`;
+    measure = `whether ${deck.group} start asking the question themselves`;
   } else if (msg) {
     // The promise was said on the earlier slides: here it is only named.
     measure = `whether ${deck.group} remember the promise and choose ${deck.brand}`;
