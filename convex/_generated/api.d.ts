@@ -67,6 +67,7 @@ import type * as credits_model from "../credits/model.js";
 import type * as credits_queries from "../credits/queries.js";
 import type * as decks_deckJob from "../decks/deckJob.js";
 import type * as decks_deckPrompt from "../decks/deckPrompt.js";
+import type * as decks_deckStudio from "../decks/deckStudio.js";
 import type * as decks_http from "../decks/http.js";
 import type * as decks_internal from "../decks/internal.js";
 import type * as decks_model from "../decks/model.js";
@@ -326,6 +327,7 @@ declare const fullApi: ApiFromModules<{
   "credits/queries": typeof credits_queries;
   "decks/deckJob": typeof decks_deckJob;
   "decks/deckPrompt": typeof decks_deckPrompt;
+  "decks/deckStudio": typeof decks_deckStudio;
   "decks/http": typeof decks_http;
   "decks/internal": typeof decks_internal;
   "decks/model": typeof decks_model;

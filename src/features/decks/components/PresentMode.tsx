@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { VisuallyHidden } from "@radix-ui/themes";
 import type { SlideView } from "../lib/types";
@@ -26,7 +26,9 @@ export function PresentMode({ title, slides, startIndex = 0, footer, onExit }: P
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), slides.length));
   const atEnd = index >= slides.length;
   const exitRef = useRef(onExit);
-  exitRef.current = onExit;
+  useLayoutEffect(() => {
+    exitRef.current = onExit;
+  });
 
   const step = useCallback(
     (delta: 1 | -1) => {
