@@ -17,6 +17,7 @@ import { usesCreditsLine } from "../../../../shared/pricing";
 import { toast } from "@/components/feedback/toast";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import type { DeckActions } from "../hooks/useDeckActions";
+import { inlineLine } from "../lib/slideText";
 import type { DeckView as Deck, SlideView } from "../lib/types";
 import { PresentMode } from "./PresentMode";
 import { SlideCanvas } from "./SlideCanvas";
@@ -34,7 +35,7 @@ export type DeckViewProps = {
 };
 
 function footerOf(deck: Deck): string {
-  return [deck.brand, deck.idea.campaignName].filter(Boolean).join(" · ");
+  return [deck.brand, inlineLine(deck.idea.campaignName)].filter(Boolean).join(" · ");
 }
 
 /**
@@ -95,7 +96,7 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
             <Link asChild>
               <RouterLink to={ROUTES.legend(deck.legend.slug)}>{deck.legend.name}</RouterLink>
             </Link>{" "}
-            for {deck.idea.campaignName || deck.idea.title}
+            for {inlineLine(deck.idea.campaignName) || deck.idea.title}
           </Text>
         </Flex>
         <Flex gap="2" wrap="wrap" align="center" className="deck-header-actions">

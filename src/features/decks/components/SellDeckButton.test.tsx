@@ -14,7 +14,7 @@ vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).c
 const idea = {
   id: "idea1",
   title: "Proof on the bag",
-  campaignName: "The Morning Record",
+  campaignName: "The Morning Record.",
   legend: { id: "legend1", name: "David Ogilvy", slug: "david-ogilvy" },
 } as unknown as DeckIdea;
 
@@ -57,7 +57,7 @@ describe("SellDeckButton", () => {
     const { router } = renderButton(true);
     await userEvent.click(screen.getByRole("button", { name: "Sell deck" }));
     const dialog = await screen.findByRole("dialog", { name: "Sell deck" });
-    expect(dialog).toHaveTextContent("David Ogilvy presents The Morning Record");
+    expect(dialog).toHaveTextContent("David Ogilvy presents The Morning Record to your client");
     expect(dialog).toHaveTextContent("Uses 2 Legend Credits");
     setQueryResult("ideaDecks", [makeDeckSummary({ title: "Earlier deck" })]);
     expect(within(dialog).getByRole("link", { name: "Earlier deck" })).toHaveAttribute(

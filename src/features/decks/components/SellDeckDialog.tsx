@@ -9,6 +9,7 @@ import { readAppError } from "../../../../shared/errors";
 import { usesCreditsLine } from "../../../../shared/pricing";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { useIdeaDecks } from "../hooks/useDeck";
+import { inlineLine } from "../lib/slideText";
 import type { DeckIdea } from "../lib/types";
 
 export type SellDeckDialogProps = {
@@ -19,8 +20,6 @@ export type SellDeckDialogProps = {
   onStarted: (presentationId: string) => void;
   onInsufficientCredits: (error: unknown) => void;
 };
-
-const ARC = DECK_STAGES.map((stage) => stage.label.toLowerCase()).join(", ");
 
 /**
  * 'Sell deck' (spec 1, 2): what the deck is and what it costs, before the click; the idea's
@@ -62,9 +61,10 @@ export function SellDeckDialog({
       <Dialog.Content maxWidth="520px">
         <Dialog.Title>Sell deck</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          {idea.legend.name} presents <Text weight="medium">{idea.campaignName}</Text> to your
-          client in {DECK_STAGES.length} slides: {ARC}. You can edit every word, add visuals,
-          present it full screen and download it for PowerPoint or as a PDF.
+          {idea.legend.name} presents <Text weight="medium">{inlineLine(idea.campaignName)}</Text>{" "}
+          to your client in {DECK_STAGES.length} slides that sell it in: the problem, the insight,
+          the idea, how it comes to life, why it works and the next steps. You can edit every word,
+          add visuals, present it full screen and download it for PowerPoint or as a PDF.
         </Dialog.Description>
         {earlier.length > 0 ? (
           <Flex direction="column" gap="1" mt="4">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Skeleton, Text } from "@radix-ui/themes";
 import { StarFilledIcon } from "@radix-ui/react-icons";
 import type { DeckView } from "../lib/types";
@@ -14,11 +15,23 @@ export type SlideRailProps = {
  * the slides still to come hold their places, so the deck visibly fills in.
  */
 export function SlideRail({ deck, selectedId, onSelect }: SlideRailProps) {
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the rail scrolls sideways: keep the selected slide in view (the rail only, never
+  // the page, so selecting on a wide screen moves nothing).
+  useEffect(() => {
+    const rail = list.current;
+    const current = rail?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!rail || !current || rail.scrollWidth <= rail.clientWidth) return;
+    const left = current.offsetLeft - rail.offsetLeft;
+    if (left < rail.scrollLeft || left + current.offsetWidth > rail.scrollLeft + rail.clientWidth) {
+      rail.scrollTo({ left: Math.max(left - 8, 0), behavior: "smooth" });
+    }
+  }, [selectedId]);
   const pending =
     deck.status === "writing" ? Math.max(deck.plannedSlides - deck.slides.length, 0) : 0;
   return (
     <nav className="deck-rail" aria-label="Slides">
-      <ol>
+      <ol ref={list}>
         {deck.slides.map((slide, index) => (
           <li key={slide.id}>
             <button

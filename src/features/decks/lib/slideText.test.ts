@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { movedIds, slideBody, slideTextError } from "./slideText";
+import { inlineLine, movedIds, slideBody, slideTextError } from "./slideText";
 
 describe("slideBody", () => {
   it("reads lines starting with a dash as bullets", () => {
@@ -36,5 +36,13 @@ describe("movedIds", () => {
     expect(movedIds(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
     expect(movedIds(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
     expect(movedIds(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("inlineLine", () => {
+  it("drops a closing full stop only, keeping other marks and ellipses", () => {
+    expect(inlineLine(" First Class, Every Time. ")).toBe("First Class, Every Time");
+    expect(inlineLine("Think small!")).toBe("Think small!");
+    expect(inlineLine("Wait for it...")).toBe("Wait for it...");
   });
 });

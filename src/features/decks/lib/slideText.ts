@@ -47,3 +47,11 @@ export function movedIds(ids: readonly string[], index: number, delta: -1 | 1): 
   [next[index], next[target]] = [next[target], next[index]];
   return next;
 }
+
+/**
+ * A campaign line inside a sentence: its closing full stop (spec 5 appends one to stored lines)
+ * would end the sentence early ("presents First Class, Every Time. to your client").
+ */
+export function inlineLine(text: string): string {
+  return text.trim().replace(/(?<!\.)\.$/, "");
+}
