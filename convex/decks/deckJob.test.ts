@@ -104,11 +104,14 @@ describe("sellIdea", () => {
       const deck = await deckOf(t, userId, presentationId);
       seen.push({ slides: deck.slides.length, step: deck.step });
     });
-    ({ presentationId } = await asUser(t, userId).mutation(api.decks.mutations.sellIdea, {
+    const started = await asUser(t, userId).mutation(api.decks.mutations.sellIdea, {
       ideaId,
       title: "  Selling the Morning Record  ",
-    }));
+    });
+    presentationId = started.presentationId;
     await finish(t);
+    // The deck's metadata counts every slide's tokens.
+    expect((await jobRow(t, started.jobId))?.metadata?.tokens_used).toBe(120 * DECK_STAGES.length);
     expect(seen.map((snapshot) => snapshot.slides)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(seen[2].step).toBe("David Ogilvy is writing slide 3 of 6: The idea…");
     expect(seen[3].step).toBe("David Ogilvy is writing slide 4 of 6: How it comes to life…");

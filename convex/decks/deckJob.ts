@@ -5,7 +5,7 @@ import type { MutationCtx } from "../_generated/server";
 import { internalAction, internalMutation } from "../lib/functions";
 import { appError } from "../lib/errors";
 import { defaultTextSettings, generateText } from "../lib/ai/llm";
-import { AiError, type LegendPersona } from "../lib/ai/types";
+import { AiError, type GenerationMetadata, type LegendPersona } from "../lib/ai/types";
 import { completeJob, startJob } from "../generation/model";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
@@ -154,6 +154,20 @@ export async function retryDeck(
   return { presentationId: deck._id, jobId };
 }
 
+/** The deck's cost in tokens and time is all its slides', not the last one's. */
+function sumMetadata(
+  total: GenerationMetadata | undefined,
+  next: GenerationMetadata,
+): GenerationMetadata {
+  if (total === undefined) return next;
+  return {
+    ...next,
+    tokens_used: total.tokens_used + next.tokens_used,
+    generation_time_ms: total.generation_time_ms + next.generation_time_ms,
+    generation_timestamp: total.generation_timestamp,
+  };
+}
+
 function cut(text: string, max: number): string {
   return text.trim().slice(0, max).trim();
 }
@@ -180,7 +194,7 @@ export const run = internalAction({
         const input = job.input as DeckJobInput;
         try {
           const written: SlideDraft[] = [];
-          let metadata = null;
+          let metadata: GenerationMetadata | undefined;
           for (const [index, { id: stage }] of DECK_STAGES.entries()) {
             if (index > 0) await progress(deckSteps.writing(input.legend.name, index, stage));
             const { data, metadata: textMetadata } = await generateText({
@@ -198,6 +212,9 @@ export const run = internalAction({
               },
             });
             const slide = cutDraft(data);
+            if (slide.title === "" || slide.content === "") {
+              throw new AiError("INVALID_OUTPUT", `The ${stage} slide came back blank`);
+            }
             const shown = await ctx.runMutation(internal.decks.deckJob.saveSlide, {
               jobId,
               stage,
@@ -207,7 +224,7 @@ export const run = internalAction({
             if (!shown)
               throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
             written.push(slide);
-            metadata = textMetadata;
+            metadata = sumMetadata(metadata, textMetadata);
           }
           const presentationId = await ctx.runMutation(internal.decks.deckJob.finish, {
             jobId,

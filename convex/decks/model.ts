@@ -157,7 +157,10 @@ export async function deleteSlides(ctx: MutationCtx, slides: readonly Doc<"slide
   for (const slide of slides) await ctx.db.delete("slides", slide._id);
 }
 
-/** A deck may be removed while it is written: its job finds it gone and stops (no refund). */
+/**
+ * A deck may be removed while it is written: its job finds it gone and fails, refunding like any
+ * failed job (the ad job does the same), since nothing it paid for is kept.
+ */
 export async function removeDeck(
   ctx: MutationCtx,
   user: Doc<"users">,
