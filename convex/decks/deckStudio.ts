@@ -479,13 +479,25 @@ function claimOf(text: string): string | undefined {
   return cap(head);
 }
 
-/** An execution step as a bullet: its opening, cut where a reader would pause. */
+/**
+ * An execution step as a bullet: its first sentence whole when it is short enough to read at a
+ * glance, else cut at the writer's own pause; a step with no pause stays whole rather than
+ * stopping mid-thought ("…before the big").
+ */
 function bullet(text: string, brand: string): string {
   // The brand counts as one word, so a cut never falls inside its name.
   const mark = "Xbrandx";
   const held = brand ? text.split(brand).join(mark) : text;
-  const cut = cleanCut(held, 18).split(mark).join(brand);
-  return `- ${cap(clause(cut))}${/\?$/.test(squash(text)) && cut === clause(text) ? "?" : ""}`;
+  const first = clause(sentencesIn(held)[0] ?? held);
+  let kept = first;
+  if (words(first) > 24) {
+    const cut = cleanCut(first, 18);
+    const paused = first.startsWith(cut) && /^[,;:]/.test(first.slice(cut.length));
+    if (paused || words(first) > 40) kept = cut;
+  }
+  const line = kept.split(mark).join(brand);
+  const asks = /\?$/.test(squash(text)) && kept === clause(held);
+  return `- ${cap(line)}${asks ? "?" : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------
