@@ -210,7 +210,10 @@ function choose(
     (text) => !deck.usedTitles.has(headlineKey(text)),
   );
   if (unused.length === 0) return fallback;
-  const fresh = avoid ? leastEcho(unused, (text) => text, avoid) : unused;
+  // A slide title reads at a glance: long ones (a long brand name) only when nothing is shorter.
+  const short = unused.filter((text) => text.length <= 64);
+  const pool = short.length > 0 ? short : unused;
+  const fresh = avoid ? leastEcho(pool, (text) => text, avoid) : pool;
   return deck.rng.pick(fresh.slice(0, Math.max(1, Math.min(spread, fresh.length))));
 }
 
@@ -476,13 +479,25 @@ function claimOf(text: string): string | undefined {
   return cap(head);
 }
 
-/** An execution step as a bullet: its opening, cut where a reader would pause. */
+/**
+ * An execution step as a bullet: its first sentence whole when it is short enough to read at a
+ * glance, else cut at the writer's own pause; a step with no pause stays whole rather than
+ * stopping mid-thought ("…before the big").
+ */
 function bullet(text: string, brand: string): string {
   // The brand counts as one word, so a cut never falls inside its name.
   const mark = "Xbrandx";
   const held = brand ? text.split(brand).join(mark) : text;
-  const cut = cleanCut(held, 18).split(mark).join(brand);
-  return `- ${cap(clause(cut))}${/\?$/.test(squash(text)) && cut === clause(text) ? "?" : ""}`;
+  const first = clause(sentencesIn(held)[0] ?? held);
+  let kept = first;
+  if (words(first) > 24) {
+    const cut = cleanCut(first, 18);
+    const paused = first.startsWith(cut) && /^[,;:]/.test(first.slice(cut.length));
+    if (paused || words(first) > 40) kept = cut;
+  }
+  const line = kept.split(mark).join(brand);
+  const asks = /\?$/.test(squash(text)) && kept === clause(held);
+  return `- ${cap(line)}${asks ? "?" : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -604,6 +619,23 @@ function insightSlide(deck: Deck): SlideDraft {
   };
 }
 
+/**
+ * The legend's own move, when this idea visibly uses it ("story appeal" in a concept about a
+ * photograph with story appeal): the presenter names the tool they reached for.
+ */
+function moveOf(deck: Deck): string | undefined {
+  if (!deck.style.hasLegend) return undefined;
+  const idea = headlineKey(
+    [deck.campaign, deck.headline, deck.coreIdea, deck.concept, ...deck.visuals].join(" "),
+  );
+  return deck.style.moves
+    .map((move) => clause(move.replace(/\s*\([^)]*\)/g, "")))
+    .find((move) => {
+      const bare = move.replace(/^(?:the|a|an)\s+/i, "");
+      return words(bare) >= 2 && words(move) <= 6 && idea.includes(headlineKey(bare));
+    });
+}
+
 function ideaSlide(deck: Deck): SlideDraft {
   const voice = VOICE[deck.archetype];
   const name = deck.campaign || clause(deck.headline) || deck.brand;
@@ -627,6 +659,7 @@ function ideaSlide(deck: Deck): SlideDraft {
     parts.length > 1 && sentencesIn(deck.headline).length > 1
       ? parts.map((part) => `- ${part.replace(/\.$/, "")}`).join("\n")
       : parts.join(" ");
+  const move = moveOf(deck);
   // The campaign line must be on the slide: the title carries it when it is free.
   const title = deck.usedTitles.has(headlineKey(name)) ? `${name} for ${deck.brand}` : name;
   return {
@@ -634,6 +667,7 @@ function ideaSlide(deck: Deck): SlideDraft {
     content,
     speakerNotes: [
       sentence(`So here is the idea for ${deck.brand}: ${quoted(name)}`),
+      ...(move ? [sentence(`It rests on one of my oldest tools: ${move}`)] : []),
       voice.ideaNote,
       deck.rng.pick([
         "Everything that follows comes from this one thought.",
