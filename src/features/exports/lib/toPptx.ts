@@ -238,7 +238,7 @@ export async function toPptx(source: DeckExportSource, images: LoadedImage[]): P
       index + 2,
     ),
   );
-  const output = await pptx.write({ outputType: "uint8array" });
+  const output = await pptx.write({ outputType: "uint8array", compression: true });
   if (output instanceof Uint8Array) return output;
   if (output instanceof ArrayBuffer) return new Uint8Array(output);
   throw new Error("PowerPoint output was not binary.");
