@@ -120,6 +120,8 @@ describe("DeckView", () => {
     expect(screen.getByRole("status")).toHaveTextContent("David Ogilvy is writing slide 3 of 6…");
     expect(screen.getByText("2 of 6 slides written")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Move the slide later" })).toBeDisabled();
+    // The server refuses edits while the job writes: the button says so instead.
+    expect(screen.getByRole("button", { name: "Edit slide" })).toBeDisabled();
   });
 
   it("offers a failed deck again with its price, and retries it", async () => {

@@ -193,7 +193,16 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
               ) : null}
               {deck.canEdit && !editing ? (
                 <Flex gap="2" wrap="wrap" align="center" className="deck-toolbar">
-                  <Button variant="soft" onClick={() => setEditing(true)}>
+                  <Button
+                    variant="soft"
+                    disabled={deck.status === "writing"}
+                    title={
+                      deck.status === "writing"
+                        ? "The slides can be edited once the deck is written."
+                        : undefined
+                    }
+                    onClick={() => setEditing(true)}
+                  >
                     <Pencil1Icon aria-hidden />
                     Edit slide
                   </Button>
