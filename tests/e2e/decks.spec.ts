@@ -24,11 +24,13 @@ async function firstIdea(page: Page): Promise<Locator> {
     audience: "City commuters who dread the rainy ride to work",
     message: "Mudguards and lights come fitted, so every ride starts ready",
   });
-  const pick = await chooseLegends(page, ["David Ogilvy"]);
+  // Not one of the ideas journey's legends: the studio can pitch a same-named idea per legend,
+  // and that journey finds its idea by name on the legend's profile (same demo account).
+  const pick = await chooseLegends(page, ["Mary Wells Lawrence"]);
   await pick.getByRole("button", { name: "Get Creative Ideas" }).click();
   const column = page
     .getByRole("region", { name: "Ideas for this brief" })
-    .getByRole("region", { name: "David Ogilvy", exact: true });
+    .getByRole("region", { name: "Mary Wells Lawrence", exact: true });
   await expect(column.getByRole("article")).toHaveCount(3, { timeout: 30_000 });
   return column.getByRole("article").first();
 }
