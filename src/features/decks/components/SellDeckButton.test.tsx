@@ -81,10 +81,14 @@ describe("SellDeckButton", () => {
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Viewers can read this brief.");
   });
 
-  it("is disabled, with the reason, for a viewer of a shared brief", () => {
+  it("lets a viewer of a shared brief open the idea's decks, and says why they can't write one", async () => {
     renderButton(true, vi.fn(), "Viewers can't write decks on this brief.");
-    const button = screen.getByRole("button", { name: "Sell deck" });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute("title", "Viewers can't write decks on this brief.");
+    await userEvent.click(screen.getByRole("button", { name: "Sell deck" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sell deck" });
+    setQueryResult("ideaDecks", [makeDeckSummary({ title: "The team's deck" })]);
+    expect(within(dialog).getByRole("link", { name: "The team's deck" })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Viewers can't write decks on this brief.");
+    expect(within(dialog).queryByRole("button", { name: /Write/ })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent("Uses 2 Legend Credits");
   });
 });

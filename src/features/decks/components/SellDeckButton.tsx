@@ -18,7 +18,10 @@ export type SellDeckButtonProps = {
   signedIn: boolean;
   /** Signed-out visitors sign in first; the deck is asked for once they have (SELL_IDEA). */
   onRequireSignIn: () => void;
-  /** Why this person can't make decks here (a viewer of a shared brief), or null. */
+  /**
+   * Why this person can't make decks here (a viewer of a shared brief), or null: the panel then
+   * lists the idea's decks to open, and says why it can't write one.
+   */
   readOnlyReason?: string | null;
   size?: "1" | "2";
 };
@@ -34,7 +37,6 @@ export function SellDeckButton({
   const navigate = useNavigate();
   const upgrade = useUpgradePrompt();
   const [open, setOpen] = useState(false);
-  const blocked = signedIn && readOnlyReason !== null;
 
   const click = () => {
     if (signedIn) {
@@ -51,8 +53,6 @@ export function SellDeckButton({
       <Button
         size={size}
         variant="soft"
-        disabled={blocked}
-        title={blocked ? (readOnlyReason ?? undefined) : undefined}
         aria-haspopup={signedIn ? "dialog" : undefined}
         onClick={click}
       >
@@ -65,6 +65,7 @@ export function SellDeckButton({
             idea={idea}
             open={open}
             onOpenChange={setOpen}
+            readOnlyReason={readOnlyReason}
             onStarted={(id) => {
               setOpen(false);
               void navigate(ROUTES.deck(id));

@@ -19,6 +19,8 @@ export type SellDeckDialogProps = {
   /** The deck exists (its slides are being written): the caller navigates to it. */
   onStarted: (presentationId: string) => void;
   onInsufficientCredits: (error: unknown) => void;
+  /** A viewer of a shared brief: the idea's decks to open, and why they can't write one. */
+  readOnlyReason?: string | null;
 };
 
 /**
@@ -31,6 +33,7 @@ export function SellDeckDialog({
   onOpenChange,
   onStarted,
   onInsufficientCredits,
+  readOnlyReason = null,
 }: SellDeckDialogProps) {
   const sell = useMutation(api.decks.mutations.sellIdea);
   const decks = useIdeaDecks(idea.id, open);
@@ -94,22 +97,37 @@ export function SellDeckDialog({
             {error}
           </Text>
         ) : null}
-        <Flex gap="3" mt="5" justify="between" align="center" wrap="wrap">
-          <Text size="2" color="gray">
-            {usesCreditsLine(CREDIT_COSTS.sellDeck)}
-          </Text>
-          <Flex gap="3">
-            <Dialog.Close>
-              <Button variant="soft" color="gray" disabled={busy}>
-                Cancel
+        {readOnlyReason !== null ? (
+          <>
+            <Text as="p" size="2" color="gray" mt="4">
+              {readOnlyReason}
+            </Text>
+            <Flex justify="end" mt="5">
+              <Dialog.Close>
+                <Button variant="soft" color="gray">
+                  Close
+                </Button>
+              </Dialog.Close>
+            </Flex>
+          </>
+        ) : (
+          <Flex gap="3" mt="5" justify="between" align="center" wrap="wrap">
+            <Text size="2" color="gray">
+              {usesCreditsLine(CREDIT_COSTS.sellDeck)}
+            </Text>
+            <Flex gap="3">
+              <Dialog.Close>
+                <Button variant="soft" color="gray" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button disabled={busy} aria-busy={busy || undefined} onClick={() => void submit()}>
+                {busy ? <Spinner size="1" /> : <LayersIcon aria-hidden />}
+                {busy ? "Starting..." : earlier.length > 0 ? "Write a new deck" : "Write the deck"}
               </Button>
-            </Dialog.Close>
-            <Button disabled={busy} aria-busy={busy || undefined} onClick={() => void submit()}>
-              {busy ? <Spinner size="1" /> : <LayersIcon aria-hidden />}
-              {busy ? "Starting..." : earlier.length > 0 ? "Write a new deck" : "Write the deck"}
-            </Button>
+            </Flex>
           </Flex>
-        </Flex>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );
