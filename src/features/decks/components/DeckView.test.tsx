@@ -127,7 +127,7 @@ describe("DeckView", () => {
   it("offers a failed deck again with its price, and retries it", async () => {
     renderDeck(makeDeck({ status: "failed", errorMessage: "The studio is busy.", slides: [] }));
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("The studio is busy. Your Legend Credits were refunded.");
+    expect(alert).toHaveTextContent("The studio is busy. Your Legend Credits were returned.");
     expect(alert).toHaveTextContent("Uses 2 Legend Credits");
     expect(screen.getByRole("button", { name: "Present" })).toBeDisabled();
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));

@@ -17,7 +17,7 @@ import { usesCreditsLine } from "../../../../shared/pricing";
 import { toast } from "@/components/feedback/toast";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import type { DeckActions } from "../hooks/useDeckActions";
-import { inlineLine } from "../lib/slideText";
+import { inlineLine, withRefundNote } from "../lib/slideText";
 import type { DeckView as Deck, SlideView } from "../lib/types";
 import { PresentMode } from "./PresentMode";
 import { SlideCanvas } from "./SlideCanvas";
@@ -134,8 +134,7 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
       {deck.status === "failed" ? (
         <Callout.Root color="red" role="alert">
           <Callout.Text>
-            {deck.errorMessage ?? "The deck could not be written."} Your Legend Credits were
-            refunded.
+            {withRefundNote(deck.errorMessage ?? "The deck could not be written.", deck.deckCost)}
           </Callout.Text>
           {deck.canEdit ? (
             <Flex gap="3" align="center" wrap="wrap">
@@ -173,8 +172,10 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
               {slide.visual === "failed" ? (
                 <Callout.Root color="red" size="1" role="alert">
                   <Callout.Text>
-                    {slide.visualError ?? "The visual could not be drawn."} Your credit was
-                    refunded.
+                    {withRefundNote(
+                      slide.visualError ?? "The visual could not be drawn.",
+                      deck.visualCost,
+                    )}
                   </Callout.Text>
                 </Callout.Root>
               ) : null}

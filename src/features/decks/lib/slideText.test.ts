@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineLine, movedIds, slideBody, slideTextError } from "./slideText";
+import { inlineLine, movedIds, slideBody, slideTextError, withRefundNote } from "./slideText";
 
 describe("slideBody", () => {
   it("reads lines starting with a dash as bullets", () => {
@@ -44,5 +44,19 @@ describe("inlineLine", () => {
     expect(inlineLine(" First Class, Every Time. ")).toBe("First Class, Every Time");
     expect(inlineLine("Think small!")).toBe("Think small!");
     expect(inlineLine("Wait for it...")).toBe("Wait for it...");
+  });
+});
+
+describe("withRefundNote", () => {
+  it("says the refund once, in the right number", () => {
+    expect(withRefundNote("Please try again.", 2)).toBe(
+      "Please try again. Your Legend Credits were returned.",
+    );
+    expect(withRefundNote("Please try again.", 1)).toBe(
+      "Please try again. Your Legend Credit was returned.",
+    );
+    const said =
+      "We couldn't write this deck. Your Legend Credits were returned; please try again.";
+    expect(withRefundNote(said, 2)).toBe(said);
   });
 });

@@ -55,3 +55,15 @@ export function movedIds(ids: readonly string[], index: number, delta: -1 | 1): 
 export function inlineLine(text: string): string {
   return text.trim().replace(/(?<!\.)\.$/, "");
 }
+
+/**
+ * A failed job's words with the refund said once: some failure texts already say the credits
+ * came back ("…Your Legend Credits were returned"), others don't ("Please try again").
+ */
+export function withRefundNote(message: string, credits: number): string {
+  const text = message.trim();
+  if (/legend credits? (?:were|was) (?:returned|refunded)/i.test(text)) return text;
+  const note =
+    credits === 1 ? "Your Legend Credit was returned." : "Your Legend Credits were returned.";
+  return `${text} ${note}`;
+}
