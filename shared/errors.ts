@@ -202,6 +202,9 @@ export const messages = {
     slideNotFound: "Slide not found.",
     /** A viewer of the brief: they can see the deck, so saying why reveals nothing. */
     viewerCannotEdit: "Viewers can read this deck; ask the owner for edit access to change it.",
+    /** The 'Sell deck' panel of a viewer: the idea's decks are theirs to read, not to write. */
+    viewerCannotWrite:
+      "Only editors can write sell decks on this brief. Ask the owner for edit access.",
     /** A deck whose job left no reason (its credits were refunded). */
     failed: "We couldn't write this deck. Your Legend Credits were returned; please try again.",
     /** A slide visual whose job left no reason. */

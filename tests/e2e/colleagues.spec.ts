@@ -19,7 +19,8 @@ import {
  * Colleagues on a brief (issue 14), in two browsers with two accounts: the demo owner shares a
  * saved brief with the seeded colleague, who accepts from the email link in /dev/mailbox; both
  * watch the owner's three legends pitch live; the viewer cannot generate (and is told why) until
- * the owner makes them an editor; the owner removes them and their open page changes at once.
+ * the owner makes them an editor; a sell deck the owner writes is theirs to read, live; the owner
+ * removes them and their open page changes at once.
  */
 
 const COLLEAGUE = {
@@ -146,6 +147,45 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
   await expectFitsNarrowScreens(colleague, "a viewer's shared brief");
   await captureAtWidths(colleague, "sharing-viewer");
   await colleague.setViewportSize(VIEWPORTS.desktop);
+
+  // A sell deck the owner writes on an idea is the team's (issue 17): the viewer finds it from
+  // the idea's 'Sell deck' panel (read-only for them), opens it, and watches the owner's edit land.
+  const briefUrl = colleague.url();
+  const ideaB = boardB.getByRole("article").first();
+  const campaign = (await ideaB.getByRole("heading", { level: 4 }).textContent())!.trim();
+  const ownerDeck = await ownerContext.newPage();
+  await ownerDeck.goto("/my-ideas");
+  const ideaA = ownerDeck
+    .getByRole("article")
+    .filter({ has: ownerDeck.getByRole("heading", { level: 4, name: campaign }) })
+    .first();
+  await ideaA.getByRole("button", { name: "Sell deck" }).click();
+  await ownerDeck
+    .getByRole("dialog", { name: "Sell deck" })
+    .getByRole("button", { name: /^Write (the|a new) deck$/ })
+    .click();
+  await expect(ownerDeck.locator("article.deck")).toHaveAttribute("data-status", "ready", {
+    timeout: 60_000,
+  });
+  const deckTitle = (await ownerDeck.locator("#deck-title").textContent())!.trim();
+  await ideaB.getByRole("button", { name: "Sell deck" }).click();
+  const sellB = colleague.getByRole("dialog", { name: "Sell deck" });
+  await expect(sellB.getByText(/^Only editors can/)).toBeVisible();
+  await expect(sellB.getByRole("button", { name: /^Write/ })).toHaveCount(0);
+  await sellB.getByRole("link", { name: deckTitle }).first().click();
+  await expect(colleague).toHaveURL(ownerDeck.url());
+  const slideB = colleague.getByRole("region", { name: "Selected slide" });
+  await expect(slideB.getByText(/^You can read this deck/)).toBeVisible();
+  await expect(colleague.getByRole("button", { name: "Edit slide" })).toHaveCount(0);
+  await ownerDeck.getByRole("button", { name: "Edit slide" }).click();
+  await ownerDeck.getByRole("textbox", { name: "Title" }).fill("What the team will see first");
+  await ownerDeck.getByRole("button", { name: "Save slide" }).click();
+  await expect(slideB.getByRole("heading", { level: 2 })).toHaveText(
+    "What the team will see first",
+  );
+  await ownerDeck.close();
+  await colleague.goto(briefUrl);
+  await expect(panelB.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
 
   // The owner makes them an editor: their Get Creative Ideas wakes up without a reload.
   await panel.getByRole("button", { name: /^People with access/ }).click();

@@ -87,7 +87,7 @@ describe("SellDeckButton", () => {
     const dialog = await screen.findByRole("dialog", { name: "Sell deck" });
     setQueryResult("ideaDecks", [makeDeckSummary({ title: "The team's deck" })]);
     expect(within(dialog).getByRole("link", { name: "The team's deck" })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent("Viewers can't write decks on this brief.");
+    expect(dialog).toHaveTextContent("Only editors can write sell decks on this brief.");
     expect(within(dialog).queryByRole("button", { name: /Write/ })).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent("Uses 2 Legend Credits");
   });

@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useMutation } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import { CREDIT_COSTS, DECK_STAGES, ROUTES } from "../../../../shared/constants";
-import { readAppError } from "../../../../shared/errors";
+import { messages, readAppError } from "../../../../shared/errors";
 import { usesCreditsLine } from "../../../../shared/pricing";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { useIdeaDecks } from "../hooks/useDeck";
@@ -19,7 +19,7 @@ export type SellDeckDialogProps = {
   /** The deck exists (its slides are being written): the caller navigates to it. */
   onStarted: (presentationId: string) => void;
   onInsufficientCredits: (error: unknown) => void;
-  /** A viewer of a shared brief: the idea's decks to open, and why they can't write one. */
+  /** Set for a viewer of a shared brief: the idea's decks to open, and why they can't write one. */
   readOnlyReason?: string | null;
 };
 
@@ -100,7 +100,7 @@ export function SellDeckDialog({
         {readOnlyReason !== null ? (
           <>
             <Text as="p" size="2" color="gray" mt="4">
-              {readOnlyReason}
+              {messages.deck.viewerCannotWrite}
             </Text>
             <Flex justify="end" mt="5">
               <Dialog.Close>
