@@ -12,11 +12,10 @@ import {
 } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../../shared/constants";
-import { readAppError } from "../../../../shared/errors";
 import { usesCreditsLine } from "../../../../shared/pricing";
 import { toast } from "@/components/feedback/toast";
-import { userFacingMessage } from "@/lib/userFacingMessage";
 import type { DeckActions } from "../hooks/useDeckActions";
+import { useSpend } from "../hooks/useSpend";
 import { inlineLine, withRefundNote } from "../lib/slideText";
 import type { DeckView as Deck, SlideView } from "../lib/types";
 import { PresentMode } from "./PresentMode";
@@ -48,8 +47,7 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
   const [editing, setEditing] = useState(false);
   const [drawing, setDrawing] = useState(false);
   const [presenting, setPresenting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSpend(onInsufficientCredits);
 
   const index = Math.max(
     deck.slides.findIndex((slide) => slide.id === selectedId),
@@ -58,22 +56,6 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
   const slide: SlideView | undefined = deck.slides[index];
   const count = deck.slides.length;
   const footer = footerOf(deck);
-
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      if (readAppError(failure)?.code === "INSUFFICIENT_CREDITS" && onInsufficientCredits) {
-        onInsufficientCredits(failure);
-      } else {
-        setError(userFacingMessage(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const select = (slideId: string) => {
     setSelectedId(slideId);

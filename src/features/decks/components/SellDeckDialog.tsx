@@ -1,14 +1,13 @@
-import { useState } from "react";
 import { Button, Dialog, Flex, Link, Spinner, Text } from "@radix-ui/themes";
 import { LayersIcon } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
 import { useMutation } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import { CREDIT_COSTS, DECK_STAGES, ROUTES } from "../../../../shared/constants";
-import { messages, readAppError } from "../../../../shared/errors";
+import { messages } from "../../../../shared/errors";
 import { usesCreditsLine } from "../../../../shared/pricing";
-import { userFacingMessage } from "@/lib/userFacingMessage";
 import { useIdeaDecks } from "../hooks/useDeck";
+import { useSpend } from "../hooks/useSpend";
 import { inlineLine } from "../lib/slideText";
 import type { DeckIdea } from "../lib/types";
 
@@ -37,27 +36,14 @@ export function SellDeckDialog({
 }: SellDeckDialogProps) {
   const sell = useMutation(api.decks.mutations.sellIdea);
   const decks = useIdeaDecks(idea.id, open);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSpend(onInsufficientCredits);
   const earlier = decks.status === "ready" ? decks.data : [];
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { presentationId } = await sell({ ideaId: idea.id });
-      onStarted(presentationId);
-    } catch (failure) {
-      if (readAppError(failure)?.code === "INSUFFICIENT_CREDITS") {
-        onOpenChange(false);
-        onInsufficientCredits(failure);
-      } else {
-        setError(userFacingMessage(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(
+      async () => onStarted((await sell({ ideaId: idea.id })).presentationId),
+      () => onOpenChange(false),
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>

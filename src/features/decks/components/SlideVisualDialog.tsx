@@ -3,8 +3,7 @@ import { Button, Dialog, Flex, Spinner, Text, TextArea } from "@radix-ui/themes"
 import { ImageIcon } from "@radix-ui/react-icons";
 import { DECK_LIMITS } from "../../../../shared/constants";
 import { usesCreditsLine } from "../../../../shared/pricing";
-import { readAppError } from "../../../../shared/errors";
-import { userFacingMessage } from "@/lib/userFacingMessage";
+import { useSpend } from "../hooks/useSpend";
 import type { SlideView } from "../lib/types";
 
 export type SlideVisualDialogProps = {
@@ -29,8 +28,7 @@ export function SlideVisualDialog({
   onInsufficientCredits,
 }: SlideVisualDialogProps) {
   const [prompt, setPrompt] = useState(slide.visualPrompt);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSpend(onInsufficientCredits);
   const again = slide.imageUrl !== null;
 
   const submit = async () => {
@@ -38,21 +36,8 @@ export function SlideVisualDialog({
       setError("Describe the visual for this slide.");
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onGenerate(prompt);
-      onOpenChange(false);
-    } catch (failure) {
-      if (readAppError(failure)?.code === "INSUFFICIENT_CREDITS" && onInsufficientCredits) {
-        onOpenChange(false);
-        onInsufficientCredits(failure);
-      } else {
-        setError(userFacingMessage(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
+    const close = () => onOpenChange(false);
+    if (await run(() => onGenerate(prompt), close)) close();
   };
 
   return (
