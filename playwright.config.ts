@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
 import { e2ePorts } from "./tests/e2e/support/ports.ts";
+import { FIXTURE_SITE_HOST } from "./tests/e2e/support/fixtureSite.ts";
 
 /**
  * End-to-end tests run the app exactly as `npm start` does (local backend +
@@ -42,19 +43,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `node --import tsx scripts/start.ts --reset --no-watch --data-dir ${process.env.LEGENDARY_E2E_DATA}`,
-    url: `http://localhost:${ports.web}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      LOCAL_BACKEND_PORT: String(ports.backend),
-      LOCAL_SITE_PORT: String(ports.site),
-      VITE_PORT: String(ports.web),
-      // The generation and billing journeys sign these addresses up and expect them to be admins.
-      ADMIN_EMAILS: "admin@legendary.test,billing-admin@legendary.test",
+  webServer: [
+    {
+      command: `node --import tsx scripts/start.ts --reset --no-watch --data-dir ${process.env.LEGENDARY_E2E_DATA}`,
+      url: `http://localhost:${ports.web}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        LOCAL_BACKEND_PORT: String(ports.backend),
+        LOCAL_SITE_PORT: String(ports.site),
+        VITE_PORT: String(ports.web),
+        // The generation and billing journeys sign these addresses up and expect them to be admins.
+        ADMIN_EMAILS: "admin@legendary.test,billing-admin@legendary.test",
+        // The safe fetcher may read the stand-in site below (convex/lib/fixtureSites.ts).
+        LEGENDARY_FIXTURE_SITES: `${FIXTURE_SITE_HOST}=${ports.fixtureSite}`,
+      },
     },
-  },
+    {
+      command: "node --import tsx tests/e2e/support/fixtureSite.ts",
+      url: `http://127.0.0.1:${ports.fixtureSite}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

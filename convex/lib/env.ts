@@ -195,3 +195,8 @@ export function describeConfiguredProviders(): ConfiguredProviders {
     resend: has(providerEnv.resendApiKey),
   };
 }
+
+/** Test-only stand-in websites for the safe fetcher (./fixtureSites.ts); unset in production. */
+export function fixtureSitesSetting(): string | undefined {
+  return optional("LEGENDARY_FIXTURE_SITES");
+}

@@ -24,6 +24,7 @@ import { PRODUCT_NAME, WEBSITE_READING } from "../../shared/constants";
 import { htmlToText, truncateText } from "./htmlText";
 import { plainSiteText, siteHostOf } from "./siteText";
 import { checkPublicUrl, isPublicAddress, URL_REASONS } from "./urlGuard";
+import { FIXTURE_SITE_ADDRESS, fixtureSitesFromEnv, type FixtureSites } from "./fixtureSites";
 
 export type WebPage =
   | { ok: true; url: string; title: string; description: string; text: string }
@@ -74,7 +75,7 @@ async function systemResolve(hostname: string): Promise<Address[]> {
  */
 function guardedLookup(
   resolve: (hostname: string) => Promise<Address[]>,
-  isAllowed: (address: string) => boolean,
+  isAllowed: (address: string, hostname: string) => boolean,
 ): LookupFunction {
   return (hostname: string, options: { all?: boolean; family?: number | string }, callback) => {
     const answer = callback as (
@@ -88,7 +89,7 @@ function guardedLookup(
         const usable = wanted === 0 ? found : found.filter((a) => a.family === wanted);
         if (usable.length === 0) {
           answer(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }));
-        } else if (found.some((a) => !isAllowed(a.address))) {
+        } else if (found.some((a) => !isAllowed(a.address, hostname))) {
           answer(Object.assign(new Refused(URL_REASONS.privateAddress), { code: "EREFUSED_SSRF" }));
         } else if (options.all) {
           answer(null, usable);
@@ -179,19 +180,37 @@ function decodeText(bytes: Buffer, contentType: string): string {
   }
 }
 
+function hostnameOf(input: string | URL): string {
+  try {
+    return new URL(String(input)).hostname.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
 export async function fetchSafe(input: string, options: FetchSafeOptions = {}): Promise<WebPage> {
   const timeoutMs = options.timeoutMs ?? WEBSITE_READING.timeoutMs;
   const maxRedirects = options.maxRedirects ?? WEBSITE_READING.maxRedirects;
+  // Test journeys' stand-in sites (./fixtureSites.ts); empty everywhere else.
+  const fixtures: FixtureSites = options.resolve ? new Map() : fixtureSitesFromEnv();
+  const resolve = options.resolve ?? systemResolve;
+  const isAllowed = options.isAllowedAddress ?? isPublicAddress;
   const lookup = guardedLookup(
-    options.resolve ?? systemResolve,
-    options.isAllowedAddress ?? isPublicAddress,
+    async (hostname) =>
+      fixtures.has(hostname)
+        ? [{ address: FIXTURE_SITE_ADDRESS, family: 4 }]
+        : await resolve(hostname),
+    (address, hostname) =>
+      fixtures.has(hostname) ? address === FIXTURE_SITE_ADDRESS : isAllowed(address),
   );
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let current: string | URL = input;
   try {
     for (let hop = 0; ; hop += 1) {
-      const check = checkPublicUrl(current, { allowedPorts: options.allowedPorts });
+      const fixturePort = fixtures.get(hostnameOf(current));
+      const allowedPorts = fixturePort === undefined ? options.allowedPorts : [fixturePort];
+      const check = checkPublicUrl(current, { allowedPorts });
       if (!check.ok) return { ok: false, reason: check.reason };
       const response = await get(check.url, lookup, controller.signal);
       const status = response.statusCode ?? 0;

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FETCH_REASONS, fetchSafe, type FetchSafeOptions } from "../../convex/lib/fetchSafe";
 import { URL_REASONS } from "../../convex/lib/urlGuard";
+import { parseFixtureSites } from "../../convex/lib/fixtureSites";
 import { buildStrategyPrompt } from "../../convex/strategies/prompt";
 import { DATA_TAG } from "../../convex/lib/ai/prompts/dataBlocks";
 import { HOSTILE_DESCRIPTION, HOSTILE_PAGE, SMUGGLED } from "../../convex/lib/hostilePage.fixtures";
@@ -348,5 +349,46 @@ describe("fetchSafe against a local server", () => {
       ok: false,
       reason: FETCH_REASONS.notFound,
     });
+  });
+});
+
+describe("LEGENDARY_FIXTURE_SITES (the e2e journeys' stand-in sites)", () => {
+  const withFixtures = async <T>(value: string, run: () => Promise<T>): Promise<T> => {
+    const before = process.env.LEGENDARY_FIXTURE_SITES;
+    process.env.LEGENDARY_FIXTURE_SITES = value;
+    try {
+      return await run();
+    } finally {
+      if (before === undefined) delete process.env.LEGENDARY_FIXTURE_SITES;
+      else process.env.LEGENDARY_FIXTURE_SITES = before;
+    }
+  };
+
+  it("parses only .example names with a port, ignoring anything else", () => {
+    const sites = parseFixtureSites(
+      "brand.example=4610, evil.com=4611,localhost=80,x.example=80,b.example=notaport,",
+    );
+    expect([...sites]).toEqual([["brand.example", 4610]]);
+    expect(parseFixtureSites(undefined).size).toBe(0);
+  });
+
+  it("reads a named .example host from this machine on its port", async () => {
+    const page = await withFixtures(`northbound.example=${port}`, () =>
+      fetchSafe(`http://northbound.example:${port}/page`),
+    );
+    expect(page).toMatchObject({ ok: true, title: "Northbound Coffee Roasters | Fresh beans" });
+  });
+
+  it("leaves every other host under the full guard, and other ports of the named one", async () => {
+    await withFixtures(`northbound.example=${port}`, async () => {
+      expect(await fetchSafe(`http://localhost:${port}/page`)).toMatchObject({ ok: false });
+      expect(await fetchSafe(`http://127.0.0.1:${port}/page`)).toMatchObject({ ok: false });
+      expect(await fetchSafe(`http://northbound.example:${port + 1}/page`)).toEqual({
+        ok: false,
+        reason: URL_REASONS.port,
+      });
+    });
+    // Without the setting the same address is an unknown name, never this machine.
+    expect(await fetchSafe(`http://northbound.example:${port}/page`)).toMatchObject({ ok: false });
   });
 });

@@ -16,11 +16,12 @@ function sourceFiles(dir: string): string[] {
 
 describe("e2e ports", () => {
   it("shift every server by LEGENDARY_E2E_PORT_OFFSET", () => {
-    expect(e2ePorts({})).toEqual({ backend: 3310, site: 3311, web: 5183 });
+    expect(e2ePorts({})).toEqual({ backend: 3310, site: 3311, web: 5183, fixtureSite: 3312 });
     expect(e2ePorts({ LEGENDARY_E2E_PORT_OFFSET: "200" })).toEqual({
       backend: 3510,
       site: 3511,
       web: 5383,
+      fixtureSite: 3512,
     });
   });
 
