@@ -1,3 +1,4 @@
+import { fixtureSitesFromEnv } from "./fixtureSites";
 import { WEBSITE_READING } from "../../shared/constants";
 
 /**
@@ -146,7 +147,9 @@ export function checkPublicUrl(
   if (url.username !== "" || url.password !== "") {
     return { ok: false, reason: URL_REASONS.credentials };
   }
-  const ports = options.allowedPorts ?? WEBSITE_READING.ports;
+  const fixturePort = fixtureSitesFromEnv().get(url.hostname.toLowerCase());
+  const ports =
+    options.allowedPorts ?? (fixturePort === undefined ? WEBSITE_READING.ports : [fixturePort]);
   if (url.port !== "" && !ports.includes(Number(url.port))) {
     return { ok: false, reason: URL_REASONS.port };
   }

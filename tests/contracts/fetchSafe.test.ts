@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FETCH_REASONS, fetchSafe, type FetchSafeOptions } from "../../convex/lib/fetchSafe";
-import { URL_REASONS } from "../../convex/lib/urlGuard";
+import { checkPublicUrl, URL_REASONS } from "../../convex/lib/urlGuard";
 import { parseFixtureSites } from "../../convex/lib/fixtureSites";
 import { buildStrategyPrompt } from "../../convex/strategies/prompt";
 import { DATA_TAG } from "../../convex/lib/ai/prompts/dataBlocks";
@@ -390,5 +390,19 @@ describe("LEGENDARY_FIXTURE_SITES (the e2e journeys' stand-in sites)", () => {
     });
     // Without the setting the same address is an unknown name, never this machine.
     expect(await fetchSafe(`http://northbound.example:${port}/page`)).toMatchObject({ ok: false });
+  });
+});
+
+describe("checkPublicUrl with LEGENDARY_FIXTURE_SITES", () => {
+  it("accepts a stand-in site's own port before any request, and nothing else", () => {
+    process.env.LEGENDARY_FIXTURE_SITES = "harbourloaf.example=4610";
+    try {
+      expect(checkPublicUrl("http://harbourloaf.example:4610/").ok).toBe(true);
+      expect(checkPublicUrl("http://harbourloaf.example:4611/").ok).toBe(false);
+      expect(checkPublicUrl("http://other.example:4610/").ok).toBe(false);
+    } finally {
+      delete process.env.LEGENDARY_FIXTURE_SITES;
+    }
+    expect(checkPublicUrl("http://harbourloaf.example:4610/").ok).toBe(false);
   });
 });
