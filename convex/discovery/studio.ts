@@ -1,0 +1,5 @@
+import { registerStudioComposer } from "../lib/ai/studio/composers";
+
+export const DISCOVERY_TASK = "discovery";
+
+registerStudioComposer(DISCOVERY_TASK, () => undefined);
