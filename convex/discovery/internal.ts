@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { internalMutation } from "../lib/functions";
+import { internalMutation, internalQuery } from "../lib/functions";
 import { researchValidator } from "./schema";
 
 /** The discovery job's write-back (./generation.ts). */
@@ -31,8 +31,26 @@ export const saveSession = internalMutation({
       title,
       research,
       jobId,
-      createdAt: job._creationTime,
+      createdAt: Math.floor(job._creationTime),
       completedAt: Date.now(),
     });
+  },
+});
+
+/**
+ * The session an Ad Strategist job builds on: its owner's only (checked again here, since the
+ * job runs later than the request that checked it), or null.
+ */
+export const forStrategist = internalQuery({
+  args: { sessionId: v.string(), ownerId: v.id("users") },
+  returns: v.union(
+    v.null(),
+    v.object({ title: v.string(), idea: v.string(), research: researchValidator }),
+  ),
+  handler: async (ctx, { sessionId, ownerId }) => {
+    const id = ctx.db.normalizeId("discoverySessions", sessionId);
+    const session = id === null ? null : await ctx.db.get("discoverySessions", id);
+    if (session === null || session.ownerId !== ownerId) return null;
+    return { title: session.title, idea: session.idea, research: session.research };
   },
 });
