@@ -75,13 +75,15 @@ export function toSessionSummary(session: Doc<"discoverySessions">) {
   return { id: session._id, title: session.title, completedAt: session.completedAt };
 }
 
-export function toSessionDto(session: Doc<"discoverySessions">) {
+export async function toSessionDto(ctx: Pick<QueryCtx, "db">, session: Doc<"discoverySessions">) {
+  const job = await ctx.db.get("generationJobs", session.jobId);
   return {
     ...toSessionSummary(session),
     idea: session.idea,
     websiteUrl: session.websiteUrl ?? null,
     createdAt: session.createdAt,
     research: session.research,
+    provider: job?.metadata?.provider ?? null,
   };
 }
 

@@ -10,7 +10,7 @@ export const session = userQuery({
   args: { sessionId: v.string() },
   returns: sessionDtoValidator,
   handler: async (ctx, { sessionId }) =>
-    toSessionDto(await ownSessionOrThrow(ctx, sessionId, ctx.userId)),
+    await toSessionDto(ctx, await ownSessionOrThrow(ctx, sessionId, ctx.userId)),
 });
 
 /** The caller's past sessions on /discovery, newest first (at most DISCOVERY_LIMITS.sessionsListed). */

@@ -15,6 +15,8 @@ export const sessionDtoValidator = v.object({
   websiteUrl: v.union(v.string(), v.null()),
   createdAt: v.number(),
   research: researchValidator,
+  /** Who wrote it ("offline-studio" earns the built-in studio's note), from its job. */
+  provider: v.union(v.string(), v.null()),
 });
 export type DiscoverySessionDto = Infer<typeof sessionDtoValidator>;
 export type DiscoverySessionSummary = Infer<typeof sessionSummaryValidator>;
