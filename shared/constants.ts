@@ -633,3 +633,13 @@ export const PRESENCE_MAX_SESSIONS = 50;
 export const PRESENCE_MAX_AVATARS = 5;
 /** Client-made session ids are short random strings; anything longer is refused. */
 export const PRESENCE_SESSION_ID_MAX = 64;
+
+// ---------------------------------------------------------------------------------------------
+// Discovery IQ limits (issue 18)
+
+/** Character caps of the Discovery IQ form, and how many past sessions /discovery lists. */
+export const DISCOVERY_LIMITS = {
+  idea: 2000,
+  websiteUrl: 2048,
+  sessionsListed: 50,
+} as const;

@@ -430,6 +430,11 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.users.queries.me)]: "the caller",
   [name(api.users.queries.signInOptions)]: "auth",
   [name(api.visuals.queries.imageOptions)]: "admin settings",
+  // Discovery IQ (issue 18): the caller's own sessions by ownerId, never under a brief; owner-only
+  // reads, strangers and malformed ids NOT_FOUND, in convex/discovery/discovery.test.ts.
+  [name(api.discovery.mutations.request)]: "an idea and a website, no brief id",
+  [name(api.discovery.queries.session)]: "the caller's own Discovery IQ session, owner only",
+  [name(api.discovery.queries.mine)]: "the caller's own Discovery IQ sessions, by ownerId index",
 };
 
 type Registered = { isPublic?: boolean };

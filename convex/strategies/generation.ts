@@ -6,6 +6,8 @@ import { runJob } from "../generation/run";
 import { brandFromTitle, displayHost, finalizeStrategies, type StrategyJobInput } from "./model";
 import { buildStrategyPrompt, strategyDraftSchema, type StrategyBrief } from "./prompt";
 import { STRATEGIES_TASK } from "./studio";
+import { researchLines } from "../discovery/model";
+import { discoveryStudioFacts, type DiscoveryForStrategist } from "./discoveryFacts";
 
 /**
  * The strategies job (ARCHITECTURE 3): read the website if one was given (Node runtime, see
@@ -16,6 +18,7 @@ import { STRATEGIES_TASK } from "./studio";
 async function gather(
   input: StrategyJobInput,
   readSite: (url: string) => Promise<StrategyBrief["website"]>,
+  discovery: DiscoveryForStrategist | null,
 ): Promise<StrategyBrief> {
   const website = input.websiteUrl ? await readSite(input.websiteUrl) : undefined;
   const titleBrand =
@@ -26,17 +29,25 @@ async function gather(
     ...(brandHint ? { brandHint } : {}),
     ...(input.additionalContext ? { additionalContext: input.additionalContext } : {}),
     ...(website ? { website } : {}),
+    ...(discovery ? { discovery: researchLines(discovery) } : {}),
   };
 }
 
 /** Facts for the offline studio: the same material the prompt's data blocks carry. */
-function studioExtra(input: StrategyJobInput, brief: StrategyBrief): Record<string, string> {
+function studioExtra(
+  input: StrategyJobInput,
+  brief: StrategyBrief,
+  discovery: DiscoveryForStrategist | null,
+): Record<string, string> {
   const site = brief.website;
+  // With research and no words of their own, the researched idea is what they told us.
+  const context = brief.additionalContext ?? discovery?.idea;
   return {
     mode: brief.mode,
     ...(brief.brandHint ? { brandName: brief.brandHint } : {}),
     ...(input.websiteUrl ? { websiteUrl: input.websiteUrl } : {}),
-    ...(brief.additionalContext ? { additionalContext: brief.additionalContext } : {}),
+    ...(context ? { additionalContext: context } : {}),
+    ...(discovery ? discoveryStudioFacts(discovery) : {}),
     ...(site?.read
       ? {
           websiteTitle: site.title,
@@ -53,19 +64,31 @@ export const run = internalAction({
   handler: async (ctx, { jobId }) => {
     await runJob(ctx, jobId, "Getting to know the brand…", async (job, progress) => {
       const input = job.input as StrategyJobInput;
-      const brief = await gather(input, async (url) => {
-        await progress(`Reading ${displayHost(url)}…`);
-        const page = await ctx.runAction(internal.strategies.website.read, { url });
-        return page.ok
-          ? {
-              url: page.url,
-              read: true,
-              title: page.title,
-              description: page.description,
-              text: page.text,
-            }
-          : { url, read: false, reason: page.reason };
-      });
+      const discovery =
+        input.discoveryIQSessionId && job.ownerId
+          ? await ctx.runQuery(internal.discovery.internal.forStrategist, {
+              sessionId: input.discoveryIQSessionId,
+              ownerId: job.ownerId,
+            })
+          : null;
+      if (discovery) await progress(`Reading your Discovery IQ research: ${discovery.title}…`);
+      const brief = await gather(
+        input,
+        async (url) => {
+          await progress(`Reading ${displayHost(url)}…`);
+          const page = await ctx.runAction(internal.strategies.website.read, { url });
+          return page.ok
+            ? {
+                url: page.url,
+                read: true,
+                title: page.title,
+                description: page.description,
+                text: page.text,
+              }
+            : { url, read: false, reason: page.reason };
+        },
+        discovery,
+      );
       await progress("Sizing up the audience…");
       const { data, metadata } = await generateText({
         task: STRATEGIES_TASK,
@@ -76,7 +99,7 @@ export const run = internalAction({
         studio: {
           task: STRATEGIES_TASK,
           seed: JSON.stringify(input),
-          extra: studioExtra(input, brief),
+          extra: studioExtra(input, brief, discovery),
         },
       });
       return { result: finalizeStrategies(data, brief, input), metadata };

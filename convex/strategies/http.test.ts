@@ -20,7 +20,7 @@ describe("POST /api/ad-strategist", () => {
     const userId = await createUser(t, { legendCredits: 1 });
     const response = await asUser(t, userId).fetch(
       "/api/ad-strategist",
-      post({ additionalContext: CONTEXT, discoveryIQSessionId: "dq-1", userId: "ignored" }),
+      post({ additionalContext: CONTEXT, userId: "ignored" }),
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
@@ -32,7 +32,13 @@ describe("POST /api/ad-strategist", () => {
       "website",
       "websiteContent",
     ]);
-    expect(body.discoveryIQSessionId).toBe("dq-1");
+    expect(body.discoveryIQSessionId).toBeNull();
+    // A Discovery IQ session that is not the caller's (here: no session at all) is refused.
+    const foreign = await asUser(t, userId).fetch(
+      "/api/ad-strategist",
+      post({ additionalContext: CONTEXT, discoveryIQSessionId: "dq-1" }),
+    );
+    expect(foreign.status).toBe(404);
     expect((body.strategies as unknown[]).length).toBeGreaterThanOrEqual(3);
   });
 

@@ -10,6 +10,8 @@ import { CREDIT_COSTS } from "../../shared/constants";
 import { STRATEGIES_JOB_KIND, displayHost, parseStrategyRequest } from "./model";
 import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "../generation/visitors";
 import { STRATEGY_VISITORS } from "./visitors";
+import { appError } from "../lib/errors";
+import { ownSessionOrThrow, SESSION_NOT_FOUND } from "../discovery/model";
 
 /**
  * Ad Strategist and quick ideas (spec 2, 4 "Strategies", 5, 7 /ad-strategist): validates, then
@@ -27,7 +29,10 @@ export const request = publicMutation({
     /** A website address, or a brand name typed in its place. */
     websiteUrl: v.optional(v.string()),
     additionalContext: v.optional(v.string()),
-    /** Accepted and stored on the job; Discovery IQ results feed the strategist later. */
+    /**
+     * The caller's own Discovery IQ session to build on (its research feeds the prompt). Someone
+     * else's, a malformed id or a visitor's: NOT_FOUND, before anything is spent.
+     */
     discoveryIQSessionId: v.optional(v.string()),
     /** Visitors only: the browser's once-only key (a UUID). Ignored for signed-in users. */
     sessionId: v.optional(v.string()),
@@ -36,6 +41,12 @@ export const request = publicMutation({
   handler: async (ctx, args): Promise<Id<"generationJobs">> => {
     const input = parseStrategyRequest(args);
     const user = await getOptionalUser(ctx);
+    if (input.discoveryIQSessionId !== undefined) {
+      // Visitors cannot open Discovery IQ (spec 6), so no session can be theirs.
+      if (user === null) throw appError("NOT_FOUND", SESSION_NOT_FOUND);
+      const session = await ownSessionOrThrow(ctx, input.discoveryIQSessionId, user._id);
+      input.discoveryIQSessionId = session._id;
+    }
     const settings = defaultSettingsFor((await getAdminSettings(ctx)).defaultModel);
     const step = input.websiteUrl
       ? `Queued: reading ${displayHost(input.websiteUrl)} shortly…`

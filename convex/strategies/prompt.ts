@@ -59,6 +59,8 @@ export type StrategyBrief = {
   website?:
     | { url: string; read: true; title: string; description: string; text: string }
     | { url: string; read: false; reason: string };
+  /** The user's Discovery IQ research, as plain lines (discovery/model.ts researchLines). */
+  discovery?: Record<string, string>;
 };
 
 const SYSTEM = [
@@ -81,9 +83,13 @@ function instructions(brief: StrategyBrief): string {
       : brief.website.read
         ? "The website's page text is in website_page: use it to understand the offer, the audience and the proof points."
         : "The website could not be read (see website_status): work from the user's description and the address alone, and do not pretend you read the site.";
+  const discovery = brief.discovery
+    ? "The user's own Discovery IQ audience research is in discovery_research: build each strategy on one of its segments and strategic opportunities, and say which segment it serves in targetAudience."
+    : "";
   return [
     source,
     website,
+    ...(discovery ? [discovery] : []),
     `Propose ${count} advertising strategies that are genuinely different from each other: each one chooses a different audience or motivation, and so a different promise and tone.`,
     "Every field is plain text that fills a form: no markdown, HTML, links or web addresses.",
     "Answer with one JSON object:",
@@ -108,6 +114,7 @@ export function buildStrategyPrompt(brief: StrategyBrief): ChatMessage[] {
       website_page: site?.read
         ? { title: site.title, description: site.description, text: site.text }
         : undefined,
+      discovery_research: brief.discovery,
     },
   });
 }

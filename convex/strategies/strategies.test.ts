@@ -69,7 +69,6 @@ describe("the Ad Strategist for signed-in users", () => {
     const jobId = await asUser(t, userId).mutation(api.strategies.mutations.request, {
       websiteUrl: "northbound.coffee",
       additionalContext: CONTEXT,
-      discoveryIQSessionId: "discovery-42",
     });
     const queued = await asUser(t, userId).query(api.generation.queries.job, { jobId });
     expect(queued.step).toBe("Queued: reading northbound.coffee shortly…");
@@ -86,7 +85,7 @@ describe("the Ad Strategist for signed-in users", () => {
     expect(result.websiteContent).toBe(
       "We couldn't read northbound.coffee: We couldn't find that website. Please check the address. These strategies are based on what you told us.",
     );
-    expect(result.discoveryIQSessionId).toBe("discovery-42");
+    expect(result.discoveryIQSessionId).toBeNull();
     expect(await balance(t, userId)).toBe(0);
   });
 

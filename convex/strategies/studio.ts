@@ -5,6 +5,7 @@ import { capitalize, possessive, titleCase } from "../lib/ai/studio/text";
 import { STRATEGY_COUNT } from "../../shared/constants";
 import type { StrategyDraft } from "./prompt";
 import { readContext, type Knowledge } from "./studioFacts";
+import { buildOnDiscovery } from "./discoveryFacts";
 
 /**
  * The offline studio's Ad Strategist: four genuinely different strategic routes (the audience
@@ -116,12 +117,13 @@ export function composeStrategies(extra: Record<string, string>, rng: Rng): Stra
   // The audience route leads; the others follow in a seeded order so reruns vary a little.
   const others = rng.sample(["proof", third, "switch"], 3);
   const routes = ["builtFor", ...others].slice(0, STRATEGY_COUNT.max);
-  return {
+  const draft = {
     brandName: k.brand,
     industry: k.industry,
     websiteContent: websiteSummary(extra, k),
     strategies: routes.map((route) => ROUTES[route](k)),
   };
+  return buildOnDiscovery(draft, extra);
 }
 
 registerStudioComposer(STRATEGIES_TASK, ({ context, rng }) =>

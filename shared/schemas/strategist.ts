@@ -27,7 +27,9 @@ export const strategistSchema = z
     }),
     z.refine(
       (values) =>
-        values.mode === "quickIdeas" || Boolean(values.websiteUrl || values.additionalContext),
+        // Discovery IQ research is enough to work from on its own.
+        values.mode === "quickIdeas" ||
+        Boolean(values.websiteUrl || values.additionalContext || values.discoveryIQSessionId),
       { path: ["websiteUrl"], error: validationMessages.adStrategist.needsContext },
     ),
   );

@@ -91,6 +91,20 @@ export const appRoutes: RouteObject[] = [
               import("./routes/decks/MyDecksPage").then((m) => ({ Component: m.MyDecksPage })),
           },
           {
+            path: "discovery",
+            lazy: () =>
+              import("./routes/discovery/DiscoveryPage").then((m) => ({
+                Component: m.DiscoveryPage,
+              })),
+          },
+          {
+            path: "discovery/:sessionId",
+            lazy: () =>
+              import("./routes/discovery/DiscoverySessionPage").then((m) => ({
+                Component: m.DiscoverySessionPage,
+              })),
+          },
+          {
             path: "invite/:token",
             lazy: () =>
               import("./routes/invite/InvitePage").then((m) => ({ Component: m.InvitePage })),

@@ -5,6 +5,7 @@ import { sendBriefCommand } from "@/features/briefs/lib/briefCommands";
 import { StrategistDialog } from "@/features/strategies/components/StrategistDialog";
 import { readStoredStrategies } from "@/features/strategies/lib/storedStrategies";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
+import { DiscoveryContextNote } from "@/features/discovery/components/DiscoveryContextNote";
 import type { StrategistOpening, StrategistRequest } from "./useStrategistModal";
 
 /**
@@ -29,6 +30,8 @@ export function StrategistModal({
 }) {
   const upgrade = useUpgradePrompt();
   const signIn = useSignInDialog();
+  const discoveryId =
+    request.restored?.form.discoveryIQSessionId || request.initial?.discoveryIQSessionId || "";
   // Sign-in is needed to go on: the form is kept; once signed in the modal reopens and reruns.
   const onAuthIntent = () => {
     onClose();
@@ -59,6 +62,7 @@ export function StrategistModal({
         <JobProgress job={job} onRetry={retry} waitingText="Waiting for the strategist…" />
       )}
       renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
+      context={discoveryId ? <DiscoveryContextNote sessionId={discoveryId} /> : undefined}
     />
   );
 }

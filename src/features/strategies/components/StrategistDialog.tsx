@@ -31,6 +31,8 @@ export type StrategistDialogProps = {
   onUseStrategy: (facts: StrategyBriefFacts) => void;
   renderProgress: (job: StrategiesJobView, retry: () => void) => ReactNode;
   renderProvider: (provider: string | null) => ReactNode;
+  /** What the run builds on, shown under the description (a Discovery IQ session's title). */
+  context?: ReactNode;
 };
 
 const COPY: Record<StrategistMode, { title: string; description: string }> = {
@@ -62,6 +64,7 @@ export function StrategistDialog({
   onUseStrategy,
   renderProgress,
   renderProvider,
+  context,
 }: StrategistDialogProps) {
   const { isAuthenticated, isLoading } = useConvexAuth();
   const strategies = useStrategiesRun(restored, { onSignInRequired: onAuthIntent, onUpgrade });
@@ -145,6 +148,7 @@ export function StrategistDialog({
         <Dialog.Description size="2" color="gray" mb="5">
           {copy.description}
         </Dialog.Description>
+        {context ? <Flex mb="4">{context}</Flex> : null}
         {body}
       </Dialog.Content>
     </Dialog.Root>

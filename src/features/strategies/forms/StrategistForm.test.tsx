@@ -7,12 +7,12 @@ import { validationMessages } from "../../../../shared/errors";
 import type { StrategistFormInput } from "../lib/types";
 import { StrategistForm } from "./StrategistForm";
 
-function renderForm(mode: StrategistFormInput["mode"]) {
+function renderForm(mode: StrategistFormInput["mode"], discoveryIQSessionId = "") {
   const onSubmit = vi.fn();
   render(
     <Theme>
       <StrategistForm
-        defaultValues={{ mode, websiteUrl: "", additionalContext: "", discoveryIQSessionId: "d1" }}
+        defaultValues={{ mode, websiteUrl: "", additionalContext: "", discoveryIQSessionId }}
         busy={false}
         serverError={null}
         priceLine="Uses 1 Legend Credit"
@@ -45,6 +45,17 @@ describe("StrategistForm", () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       mode: "strategist",
       websiteUrl: "northbound.coffee",
+      additionalContext: "",
+      discoveryIQSessionId: "",
+    });
+  });
+
+  it("Ad Strategist: Discovery IQ research is enough to run on", async () => {
+    const onSubmit = renderForm("strategist", "d1");
+    await submit();
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      mode: "strategist",
+      websiteUrl: "",
       additionalContext: "",
       discoveryIQSessionId: "d1",
     });
