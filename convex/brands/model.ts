@@ -158,17 +158,20 @@ export async function removeProfile(
   await removeLogo(ctx, profile.logoKey, user._id);
 }
 
+export type StoredLogo = { ok: true; key: string; url: string } | { ok: false; message: string };
+
 /**
  * Records an uploaded file as the caller's logo. The type and size are read from storage's own
- * metadata, never from the client; a file that fails either check is deleted at once.
+ * metadata, never from the client; a file that fails either check is deleted at once. A refusal
+ * is an answer, not a thrown error: a throw would roll the deletion back.
  */
 export async function storeLogo(
   ctx: MutationCtx,
   ownerId: Id<"users">,
   storageId: Id<"_storage">,
-): Promise<{ key: string; url: string }> {
+): Promise<StoredLogo> {
   const file = await ctx.db.system.get("_storage", storageId);
-  if (file === null) throw appError("INVALID_ARGUMENT", messages.brands.logoMissing);
+  if (file === null) return { ok: false, message: messages.brands.logoMissing };
   const type = file.contentType ?? "";
   const allowed: readonly string[] = BRAND_PROFILE_LIMITS.logoTypes;
   const problem = !allowed.includes(type)
@@ -178,7 +181,7 @@ export async function storeLogo(
       : null;
   if (problem !== null) {
     await ctx.storage.delete(storageId);
-    throw appError("INVALID_ARGUMENT", problem);
+    return { ok: false, message: problem };
   }
   const key = newMediaKey();
   await ctx.db.insert("media", {
@@ -188,7 +191,7 @@ export async function storeLogo(
     ownerId,
     provider: "upload",
   });
-  return { key, url: mediaUrl(key) };
+  return { ok: true, key, url: mediaUrl(key) };
 }
 
 /**

@@ -48,7 +48,10 @@ export const generateLogoUploadUrl = userMutation({
   },
 });
 
-/** Records an upload as the caller's logo (type and size checked server-side): { key, url }. */
+/**
+ * Records an upload as the caller's logo, type and size checked server-side:
+ * { ok: true, key, url }, or { ok: false, message } with the file already deleted.
+ */
 export const storeLogoUpload = userMutation({
   args: { storageId: v.id("_storage") },
   returns: storedLogoValidator,

@@ -26,7 +26,6 @@ const VOICE_WORDS = [
   "playful",
   "premium",
   "simple",
-  "small",
   "sustainable",
   "warm",
   "handmade",
@@ -44,8 +43,9 @@ function voiceOf(page: string): string[] {
 
 export function composeBrandProfile(extra: Record<string, string>): BrandDraft {
   const k = readContext(extra);
-  const title = plainText(extra.websiteTitle ?? "");
-  const name = brandFromTitle(title, extra.websiteUrl ?? "") ?? k.brand;
+  // The title's own separators ("Name | Tagline") pick the name; only then is it made plain.
+  const titled = brandFromTitle(extra.websiteTitle ?? "", extra.websiteUrl ?? "");
+  const name = (titled && plainText(titled)) || k.brand;
   const page = plainText(
     [extra.websiteTitle, extra.websiteDescription, extra.websiteContent].join(" "),
   );
@@ -53,7 +53,9 @@ export function composeBrandProfile(extra: Record<string, string>): BrandDraft {
   const keyMessages = [k.siteLine, k.proof]
     .filter((line): line is string => Boolean(line))
     .map((line) => capitalize(line.replace(/[.!]*$/, ".")));
-  const colors = (page.match(/#[0-9A-Fa-f]{6}\b/g) ?? []).map((color) => color.toUpperCase());
+  // Read from the raw words: plain text drops "#". Only well-formed hex values are taken.
+  const raw = [extra.websiteTitle, extra.websiteDescription, extra.websiteContent].join(" ");
+  const colors = (raw.match(/#[0-9A-Fa-f]{6}\b/g) ?? []).map((color) => color.toUpperCase());
   return {
     name,
     industry: capitalize(k.industry),

@@ -39,8 +39,11 @@ export const myBrandsValidator = v.object({
   brandLimit: v.number(),
 });
 
-/** A stored logo: its media key and URL. */
-export const storedLogoValidator = v.object({ key: v.string(), url: v.string() });
+/** A stored logo (its media key and URL), or why the file was refused (and deleted). */
+export const storedLogoValidator = v.union(
+  v.object({ ok: v.literal(true), key: v.string(), url: v.string() }),
+  v.object({ ok: v.literal(false), message: v.string() }),
+);
 
 /** A profile read from a website, for the user to review; nothing is saved yet. */
 export const websiteDraftValidator = v.union(
