@@ -18,6 +18,7 @@ import { registerCampaignsRoutes } from "./campaigns/http";
 import { registerShareLinksRoutes } from "./shareLinks/http";
 import { registerDecksRoutes } from "./decks/http";
 import { registerDiscoveryRoutes } from "./discovery/http";
+import { registerBrandsRoutes } from "./brands/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -40,5 +41,6 @@ registerCampaignsRoutes(http);
 registerShareLinksRoutes(http);
 registerDecksRoutes(http);
 registerDiscoveryRoutes(http);
+registerBrandsRoutes(http);
 
 export default http;

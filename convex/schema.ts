@@ -19,6 +19,7 @@ import { campaignsTables } from "./campaigns/schema";
 import { shareLinksTables } from "./shareLinks/schema";
 import { decksTables } from "./decks/schema";
 import { discoveryTables } from "./discovery/schema";
+import { brandsTables } from "./brands/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -42,4 +43,5 @@ export default defineSchema({
   ...shareLinksTables,
   ...decksTables,
   ...discoveryTables,
+  ...brandsTables,
 });

@@ -620,6 +620,7 @@ export const INVITE_LIMITS = {
   membersPerBrief: 50,
   sharedWithMe: 100,
 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Presence on a brief (issue 14): who is looking now, and what colleagues are generating
 
@@ -643,3 +644,28 @@ export const DISCOVERY_LIMITS = {
   websiteUrl: 2048,
   sessionsListed: 50,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Brand profiles (issue 18; spec 3 "Brand profile", 6 tier limits)
+
+/** Caps of a brand profile's fields and lists, and of its logo; the messages name them. */
+export const BRAND_PROFILE_LIMITS = {
+  name: 200,
+  industry: 100,
+  audience: 1000,
+  /** Each voice word, key message and do/don't, and how many of each a profile keeps. */
+  voiceWord: 40,
+  voiceWords: 10,
+  keyMessage: 300,
+  keyMessages: 5,
+  rule: 200,
+  rules: 10,
+  colors: 8,
+  websiteUrl: 2048,
+  logoBytes: 2 * 1024 * 1024,
+  logoTypes: ["image/png", "image/jpeg", "image/webp"],
+  /** Profiles read per account: the largest plan's brandProfileLimit. */
+  maxProfiles: 1000,
+} as const;
+/** The plan that first includes brand profiles, named by the upgrade teaser. */
+export const BRAND_PROFILES_PLAN = "Pro";

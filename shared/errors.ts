@@ -302,6 +302,26 @@ export const messages = {
     notAMember: "That person doesn't have access to this brief.",
     tooManyInvites: "Too many invitations. Please wait a while before sending more.",
   },
+  /** Brand profiles (issue 18): the manager, the brief form's field and the upgrade teaser. */
+  brands: {
+    proFeature: "Pro Feature",
+    teaser: {
+      title: "Brand profiles are a Pro feature",
+      description:
+        "Save your brand's voice, audience, key messages, colours and logo once, and every brief, idea and visual starts on-brand.",
+      upgrade: "Upgrade Now",
+    },
+    limitZero: "Brand profiles are a Pro feature. Upgrade your plan to add brand profiles.",
+    atLimit: (limit: number) =>
+      `You have reached your plan's limit of ${limit} brand profile${limit === 1 ? "" : "s"}. Delete one or upgrade your plan to add another.`,
+    logoType: "The logo must be a PNG, JPEG or WebP image.",
+    logoTooLarge: (mib: number) => `The logo must be ${mib} MB or smaller.`,
+    logoMissing: "The logo upload was not found. Please upload it again.",
+    websiteUnreadable: "We couldn't read that website. Fill in the profile by hand instead.",
+    saved: "Brand profile saved",
+    deleted: "Brand profile deleted",
+    loadFailed: "Couldn't load your brand profiles.",
+  },
 } as const;
 
 /** Form and input validation texts of spec section 5, verbatim. */
@@ -380,6 +400,12 @@ export const validationMessages = {
     /** Aspect ratios the picker offers are the only ones accepted (spec 3). */
     unknownAspectRatio: (value: string) =>
       `Unknown aspect ratio "${value.slice(0, 20)}": use ${ASPECT_RATIOS.map((r) => r.value).join(", ")}.`,
+  },
+  brandProfile: {
+    nameRequired: "Brand name is required",
+    colorFormat: "Colours must be hex values like #1A2B3C",
+    tooMany: (label: string, max: number) => `${label}: at most ${max}`,
+    websiteRequired: "Please enter the website address",
   },
   /** Any capped text field: "Brand name must be 200 characters or fewer". */
   tooLong: (label: string, max: number) =>

@@ -10,7 +10,7 @@ import {
   stripCodeFences,
   type BriefInputFacts,
 } from "./prompt";
-import { BRIEF_TASK } from "./studio";
+import { BRIEF_TASK, brandStudioFacts } from "./studio";
 
 /**
  * The brief job (ARCHITECTURE 3): one structured generation of the creative brief's markdown,
@@ -23,6 +23,8 @@ export const BRIEF_JOB_KIND = "brief";
 export type BriefJobInput = {
   facts: BriefInputFacts;
   brandId?: string;
+  /** The chosen brand profile's words (brands/model.ts brandProfileFacts), as data. */
+  brandProfile?: Record<string, string>;
   title: string;
   refinement?: string;
   previousContent?: string;
@@ -58,7 +60,10 @@ export const run = internalAction({
           task: BRIEF_TASK,
           seed: JSON.stringify([input.facts, input.refinement ?? ""]),
           brief: input.facts,
-          extra: input.refinement ? { refinement: input.refinement } : {},
+          extra: {
+            ...(input.refinement ? { refinement: input.refinement } : {}),
+            ...brandStudioFacts(input.brandProfile),
+          },
         },
       });
       const result: BriefJobResult = {

@@ -2,6 +2,7 @@ import type { Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
+import { ownProfileOrThrow } from "../brands/model";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { briefCheckSchema, saveBriefSchema } from "../../shared/schemas/brief";
 import type { briefDtoValidator, briefSummaryValidator } from "./validators";
@@ -19,14 +20,38 @@ export type BriefValues = Facts & {
   title: string;
   content: string;
   uniqueSellingPoint: string;
-  brandId?: string;
+  brandId?: Id<"brandProfiles">;
 };
+
+/** Parsed, with the brand profile id not yet known to be the caller's. */
+export type ParsedBriefValues = Omit<BriefValues, "brandId"> & { brandId?: string };
+
+/**
+ * The values with their brand profile checked: the caller's own (a foreign or malformed id is
+ * NOT_FOUND), or the one the parent version already carries (an editor keeps the owner's).
+ */
+export async function withCheckedBrand(
+  ctx: Pick<QueryCtx, "db">,
+  values: ParsedBriefValues,
+  callerId: Id<"users">,
+  inherited?: Id<"brandProfiles">,
+): Promise<BriefValues> {
+  const { brandId, ...rest } = values;
+  if (!brandId) return rest;
+  if (inherited !== undefined && brandId === inherited) return { ...rest, brandId: inherited };
+  const profile = await ownProfileOrThrow(ctx, brandId, callerId);
+  return { ...rest, brandId: profile._id };
+}
 
 function invalid(error: { issues: readonly { message: string }[] }): never {
   throw appError("INVALID_ARGUMENT", firstIssueMessage(error));
 }
 
-/** Checks a brief to save (trimmed, capped, title and content present) or throws. */
+/**
+ * Checks a brief to save (trimmed, capped, title and content present) or throws. A brand
+ * profile id is checked for shape here; ./mutations.ts checks it is the caller's
+ * (brands/model.ts ownBrandIdOrThrow) before anything is written.
+ */
 export function parseBriefValues(args: {
   brand: string;
   audience: string;
@@ -36,7 +61,7 @@ export function parseBriefValues(args: {
   content: string;
   uniqueSellingPoint?: string;
   brandId?: string;
-}): BriefValues {
+}): ParsedBriefValues {
   const parsed = saveBriefSchema.safeParse(args);
   if (!parsed.success) invalid(parsed.error);
   const { brandId, ...values } = parsed.data;

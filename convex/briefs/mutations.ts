@@ -13,9 +13,10 @@ import { messages, validationMessages } from "../../shared/errors";
 import { briefFormSchema } from "../../shared/schemas/brief";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "../generation/visitors";
+import { brandProfileFacts, ownProfileOrThrow } from "../brands/model";
 import { briefAccessOrThrow } from "./access";
 import { BRIEF_JOB_KIND, type BriefJobInput } from "./generation";
-import { parseBriefValues, saveBrief } from "./model";
+import { parseBriefValues, saveBrief, withCheckedBrand } from "./model";
 import { BRIEF_VISITORS } from "./visitors";
 import { briefFieldsArgs, saveOutcomeValidator } from "./validators";
 
@@ -66,6 +67,11 @@ export const generate = publicMutation({
       );
     }
     const user = await getOptionalUser(ctx);
+    // A brand profile is an account's own: a visitor's, a stranger's or a malformed id is
+    // NOT_FOUND, before anything is written or charged.
+    if (form.brandId && user === null) throw appError("NOT_FOUND");
+    const profile =
+      form.brandId && user !== null ? await ownProfileOrThrow(ctx, form.brandId, user._id) : null;
     // A saved brief is an account's: a visitor refines only the brief on their screen.
     if (user === null && args.briefId !== undefined) {
       throw signInRequired(messages.briefAndIdeas.generateLoginRequired);
@@ -95,7 +101,7 @@ export const generate = publicMutation({
         tone: form.tone,
       },
       title: form.title || saved?.title || `${form.brand} Creative Brief`,
-      ...(form.brandId ? { brandId: form.brandId } : {}),
+      ...(profile ? { brandId: profile._id, brandProfile: brandProfileFacts(profile) } : {}),
       ...(form.refinement ? { refinement: form.refinement, previousContent } : {}),
       ...(form.refinement && saved ? { refinedFromBriefId: saved._id } : {}),
     };
@@ -131,11 +137,12 @@ export const save = userMutation({
   args: { ...briefFieldsArgs, title: v.string(), parentBriefId: v.optional(v.string()) },
   returns: saveOutcomeValidator,
   handler: async (ctx, { parentBriefId, ...fields }) => {
-    const values = parseBriefValues(fields);
+    const parsed = parseBriefValues(fields);
     const parent =
       parentBriefId === undefined
         ? null
         : (await briefAccessOrThrow(ctx, parentBriefId, ctx.user, "write")).brief;
+    const values = await withCheckedBrand(ctx, parsed, ctx.userId, parent?.brandId);
     // A new version stays in its family's hands: an editor's save is still the owner's brief.
     return await saveBrief(ctx, parent?.ownerId ?? ctx.userId, values, parent);
   },
@@ -150,12 +157,13 @@ export const update = userMutation({
   returns: saveOutcomeValidator,
   handler: async (ctx, { briefId, title, ...fields }) => {
     const { brief: parent } = await briefAccessOrThrow(ctx, briefId, ctx.user, "write");
-    const values = parseBriefValues({
+    const parsed = parseBriefValues({
       ...fields,
       title: title ?? parent.title,
       uniqueSellingPoint: fields.uniqueSellingPoint ?? parent.uniqueSellingPoint,
       brandId: fields.brandId ?? parent.brandId,
     });
+    const values = await withCheckedBrand(ctx, parsed, ctx.userId, parent.brandId);
     // An editor's update is a new version of the owner's brief, not a brief of the editor's.
     return await saveBrief(ctx, parent.ownerId, values, parent);
   },

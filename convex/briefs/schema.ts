@@ -11,8 +11,8 @@ export const briefsTables = {
     ownerId: v.id("users"),
     title: v.string(),
     brand: v.string(),
-    /** Brand profile the brief was written for; brand profiles land later (unchecked until then). */
-    brandId: v.optional(v.string()),
+    /** The caller's brand profile the brief was written for (checked on every write). */
+    brandId: v.optional(v.id("brandProfiles")),
     uniqueSellingPoint: v.string(),
     audience: v.string(),
     message: v.string(),

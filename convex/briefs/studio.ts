@@ -138,6 +138,34 @@ function proposition(message: string, fallback: string): string {
   return sentence(joined.split(" ").length <= 30 ? joined : cleanCut(joined, 30));
 }
 
+/** The studio's share of a brand profile: its voice and do/don't list, as facts. */
+export function brandStudioFacts(
+  profile: Record<string, string> | undefined,
+): Record<string, string> {
+  if (profile === undefined) return {};
+  const facts: Record<string, string> = {};
+  if (profile.voice) facts.brandVoice = profile.voice;
+  if (profile.do) facts.brandDo = profile.do;
+  if (profile.dont) facts.brandDont = profile.dont;
+  return facts;
+}
+
+/** The profile's own rules, in plain words (profile text is data, never markup). */
+function brandMandatories(extra: Record<string, string>): string[] {
+  const lines = (text: string | undefined) =>
+    (text ?? "")
+      .split(" | ")
+      .map((line) => clause(plainText(line)))
+      .filter(Boolean)
+      .slice(0, 3);
+  const voice = clause(plainText(extra.brandVoice ?? ""));
+  return [
+    ...(voice ? [`- On-brand voice: ${voice}`] : []),
+    ...lines(extra.brandDo).map((line) => `- Do: ${line}`),
+    ...lines(extra.brandDont).map((line) => `- Don't: ${line}`),
+  ];
+}
+
 export function composeBrief(
   core: IdeaCore,
   usp: string,
@@ -187,6 +215,7 @@ export function composeBrief(
       `- ${f.theBrand} name and logo on every piece`,
       "- The proposition unmistakable within three seconds",
       "- Claims only where we can show the proof",
+      ...brandMandatories(extra),
       ...(refinement ? [`- Reflect the latest feedback: ${refinement}`] : []),
     ].join("\n"),
     Deliverables: [

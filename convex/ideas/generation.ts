@@ -30,6 +30,8 @@ export type IdeasJobInput = {
   legendSlug: string;
   persona: LegendPersona;
   brief: BriefFacts;
+  /** The brief's brand profile (brands/model.ts brandProfileFacts), when it has one. */
+  brandProfile?: Record<string, string>;
   count: number;
 };
 
@@ -63,6 +65,7 @@ export const run = internalAction({
           brief: input.brief,
           legend: input.persona,
           count: input.count,
+          ...(input.brandProfile ? { brandProfile: input.brandProfile } : {}),
         });
         const { data, metadata } = await generateText({
           task: IDEAS_TASK,

@@ -2,6 +2,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
+import { brandProfileFacts } from "../brands/model";
 import type { BriefFacts, LegendPersona, TextSettings } from "../lib/ai/types";
 import { startJob } from "../generation/model";
 import { CREDIT_COSTS, IDEAS_PER_LEGEND } from "../../shared/constants";
@@ -69,6 +70,7 @@ export async function startIdeaJob(
   request: IdeaJobRequest,
 ): Promise<Id<"generationJobs">> {
   const { user, brief, legend } = request;
+  const profile = brief.brandId ? await ctx.db.get("brandProfiles", brief.brandId) : null;
   const input: IdeasJobInput = {
     briefId: brief._id,
     legendId: legend._id,
@@ -77,6 +79,7 @@ export async function startIdeaJob(
     persona: personaOf(legend),
     brief: briefFactsOf(brief),
     count: IDEAS_PER_LEGEND,
+    ...(profile ? { brandProfile: brandProfileFacts(profile) } : {}),
   };
   const jobId = await startJob(
     ctx,

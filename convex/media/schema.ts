@@ -20,7 +20,8 @@ export const mediaTables = {
     width: v.optional(v.number()),
     height: v.optional(v.number()),
     ownerId: v.optional(v.id("users")),
-    provider: imageProviderValidator,
+    /** "upload": a file a user uploaded (a brand profile's logo, convex/brands). */
+    provider: v.union(imageProviderValidator, v.literal("upload")),
     model: v.optional(v.string()),
     prompt: v.optional(v.string()),
   }).index("by_key", ["key"]),

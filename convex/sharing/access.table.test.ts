@@ -435,6 +435,14 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.discovery.mutations.request)]: "an idea and a website, no brief id",
   [name(api.discovery.queries.session)]: "the caller's own Discovery IQ session, owner only",
   [name(api.discovery.queries.mine)]: "the caller's own Discovery IQ sessions, by ownerId index",
+  [name(api.brands.queries.mine)]: "the caller's own brand profiles, by ownerId index",
+  [name(api.brands.queries.get)]: "the caller's own brand profile (convex/brands/brands.test.ts)",
+  [name(api.brands.mutations.create)]: "the caller's own brand profiles (convex/brands)",
+  [name(api.brands.mutations.update)]: "the caller's own brand profile (convex/brands)",
+  [name(api.brands.mutations.remove)]: "the caller's own brand profile (convex/brands)",
+  [name(api.brands.mutations.generateLogoUploadUrl)]: "the caller's own logo upload",
+  [name(api.brands.mutations.storeLogoUpload)]: "the caller's own logo upload",
+  [name(api.brands.draft.fromWebsite)]: "a website address, no brief id",
 };
 
 type Registered = { isPublic?: boolean };

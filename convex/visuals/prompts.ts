@@ -130,6 +130,8 @@ export function visualPrompt(input: {
   team: ArtDirector | null;
   includeText: boolean;
   headline: string;
+  /** The brief's brand profile colours, "#RRGGBB" only (checked when the profile was saved). */
+  brandColors?: readonly string[];
 }): string {
   const parts = [clip(input.prompt, 2000).replace(/[.\s]*$/, ".")];
   if (input.legend && input.team) {
@@ -141,6 +143,8 @@ export function visualPrompt(input: {
   } else if (input.legend ?? input.team) {
     parts.push(artDirection(input.legend ?? input.team).trim());
   }
+  const colors = (input.brandColors ?? []).filter((color) => /^#[0-9A-F]{6}$/i.test(color));
+  if (colors.length > 0) parts.push(`Use the brand colours ${colors.slice(0, 8).join(", ")}.`);
   if (input.includeText && input.headline.trim()) {
     parts.push(`Set the headline "${clip(input.headline, QUOTE_CHARS)}" in the image.`);
   }

@@ -165,6 +165,8 @@ export async function startVisual(
       `Insufficient credits: a visual needs ${CREDIT_COSTS.visual} Legend Credit and you have ${balance}.`,
     );
   }
+  const brief = await ctx.db.get("briefs", idea.briefId);
+  const profile = brief?.brandId ? await ctx.db.get("brandProfiles", brief.brandId) : null;
   const input: VisualJobInput = {
     ideaId: idea._id,
     prompt,
@@ -174,6 +176,7 @@ export async function startVisual(
       team,
       includeText: request.includeText,
       headline: idea.headline,
+      brandColors: profile?.colors,
     }),
     aspectRatio,
     magicPrompt: request.magicPrompt,
@@ -183,7 +186,7 @@ export async function startVisual(
     teamLegend: team && { id: team._id, name: team.name },
     ...(slideId === undefined ? {} : { slideId }),
     poster: {
-      brand: (await ctx.db.get("briefs", idea.briefId))?.brand ?? "",
+      brand: brief?.brand ?? "",
       headline: idea.headline,
       tagline: idea.campaignName,
       legendSlug: team?.slug ?? idea.legendSlug,

@@ -86,6 +86,13 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import("./routes/decks/DeckPage").then((m) => ({ Component: m.DeckPage })),
           },
           {
+            path: "brands/manage",
+            lazy: () =>
+              import("./routes/brands/BrandsManagePage").then((m) => ({
+                Component: m.BrandsManagePage,
+              })),
+          },
+          {
             path: "my-decks",
             lazy: () =>
               import("./routes/decks/MyDecksPage").then((m) => ({ Component: m.MyDecksPage })),

@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import { Flex, Heading, Section, Text } from "@radix-ui/themes";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
+import { useBrandProfileField } from "@/features/brands/hooks/useBrandProfileField";
 import { BriefMenu } from "@/features/briefs/components/BriefMenu";
 import { BriefWorkspace } from "@/features/briefs/components/BriefWorkspace";
 import { sendBriefCommand } from "@/features/briefs/lib/briefCommands";
@@ -38,6 +39,8 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
   const { hash } = useLocation();
   const [savedId, setSavedId] = useState<string | null>(null);
   const access = useBriefAccess(signedIn ? savedId : null);
+  // The brands feature's profiles and dialogs, handed to the brief form's brand profile field.
+  const brandProfiles = useBrandProfileField(signedIn);
 
   // A link to one of the section's anchors lands on it once its content has laid out.
   useEffect(() => {
@@ -76,6 +79,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
       </Flex>
       <BriefWorkspace
         isAdmin={isAdmin}
+        brandProfileField={brandProfiles.field}
         experimental={experimentalRequest}
         onRequireSignIn={requireSignIn}
         onUpgrade={onUpgrade}
@@ -120,6 +124,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
           />
         )}
       />
+      {brandProfiles.dialogs}
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import type { api } from "../../../../convex/_generated/api";
 import { CREDIT_COSTS } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
 import { usesCreditsLine, VISITOR_BRIEF_LINE } from "../../../../shared/pricing";
-import type { BrandProfileOption } from "../forms/BriefForm";
+import type { BrandProfileFieldProps } from "../forms/BriefForm";
 import type { BriefHandle } from "../lib/types";
 import { BriefForm } from "../forms/BriefForm";
 import { useBriefWorkspace, type BriefWorkspaceOptions } from "../hooks/useBriefWorkspace";
@@ -21,7 +21,8 @@ import "../briefs.css";
 export type BriefJobView = FunctionReturnType<typeof api.generation.queries.job>;
 
 export type BriefWorkspaceProps = BriefWorkspaceOptions & {
-  brandProfiles?: readonly BrandProfileOption[];
+  /** The brand profile field, composed by the page (null for visitors). */
+  brandProfileField?: BrandProfileFieldProps | null;
   /** Above the form: the admin's Experimental Mode panel, composed by the page. */
   adminPanel?: ReactNode;
   renderProgress: (job: BriefJobView, retry: () => void) => ReactNode;
@@ -53,7 +54,7 @@ function buttonLabels(hasBrief: boolean, refining: boolean) {
  * 'Start a new brief'. Its work survives reloads and sign-in (browser storage, pending actions).
  */
 export function BriefWorkspace({
-  brandProfiles = [],
+  brandProfileField = null,
   adminPanel,
   renderProgress,
   renderProvider,
@@ -141,7 +142,7 @@ export function BriefWorkspace({
             form={workspace.form}
             showRefinement={hasBrief}
             isAdmin={options.isAdmin}
-            brandProfiles={brandProfiles}
+            brandProfileField={workspace.signedIn ? brandProfileField : null}
             busy={generation.generating}
             label={labels.label}
             busyLabel={labels.busyLabel}

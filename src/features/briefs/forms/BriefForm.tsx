@@ -6,8 +6,9 @@ import { TextAreaField } from "@/components/form/TextAreaField";
 import { TextInputField } from "@/components/form/TextInputField";
 import { BRIEF_LIMITS, TEXTAREA_MAX_HEIGHT_PX, TEXT_MODELS } from "../../../../shared/constants";
 import type { BriefForm as BriefFormApi } from "../hooks/useBriefDraftState";
+import { BrandProfileField, type BrandProfileFieldProps } from "./BrandProfileField";
 
-export type BrandProfileOption = { id: string; name: string };
+export type { BrandProfileFieldProps, BrandProfileOption } from "./BrandProfileField";
 
 export type BriefFormProps = {
   form: BriefFormApi;
@@ -15,8 +16,8 @@ export type BriefFormProps = {
   showRefinement: boolean;
   /** The model select is for admins; everyone else gets the deployment's default. */
   isAdmin: boolean;
-  /** The brand profile select shows only when the user has brand profiles. */
-  brandProfiles: readonly BrandProfileOption[];
+  /** The brand profile field, for signed-in users (the page composes the brands feature). */
+  brandProfileField?: BrandProfileFieldProps | null;
   busy: boolean;
   label: string;
   busyLabel: string;
@@ -27,7 +28,6 @@ export type BriefFormProps = {
   onSubmit: () => void;
 };
 
-const NONE = "none";
 const DEFAULT_MODEL = "default";
 
 /** The brief form (spec 3, 5): the facts every brief needs, with the spec's messages. */
@@ -35,7 +35,7 @@ export function BriefForm({
   form,
   showRefinement,
   isAdmin,
-  brandProfiles,
+  brandProfileField = null,
   busy,
   label,
   busyLabel,
@@ -64,33 +64,7 @@ export function BriefForm({
         maxLength={L.brand}
         {...register("brand")}
       />
-      {brandProfiles.length > 0 ? (
-        <Controller
-          control={control}
-          name="brandId"
-          render={({ field }) => (
-            <Flex direction="column" gap="1">
-              <Text as="label" size="2" weight="medium" htmlFor="brief-brand-profile">
-                Brand profile
-              </Text>
-              <Select.Root
-                value={field.value || NONE}
-                onValueChange={(value) => field.onChange(value === NONE ? "" : value)}
-              >
-                <Select.Trigger id="brief-brand-profile" />
-                <Select.Content>
-                  <Select.Item value={NONE}>No brand profile</Select.Item>
-                  {brandProfiles.map((profile) => (
-                    <Select.Item key={profile.id} value={profile.id}>
-                      {profile.name}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Flex>
-          )}
-        />
-      ) : null}
+      {brandProfileField ? <BrandProfileField form={form} field={brandProfileField} /> : null}
       <TextAreaField
         label="Unique selling point (optional)"
         placeholder="What only this brand can claim"
