@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Button, Flex, Section, Text } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
@@ -9,6 +9,12 @@ import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { BrandManager } from "@/features/brands/components/BrandManager";
 import { BrandUpgradeTeaser } from "@/features/brands/components/BrandUpgradeTeaser";
+
+/**
+ * The campaign import (/brands/manage?byoi=true, spec 1) is another feature's section; the
+ * lead composes it here, above the profiles. Until then the spot renders nothing.
+ */
+const CAMPAIGN_IMPORT: ReactNode = null;
 
 /**
  * /brands/manage (spec 1): the signed-in user's brand profiles, the same manager the brief
@@ -45,11 +51,7 @@ export function BrandsManagePage() {
         ) : null}
         {user.status === "signedIn" ? (
           <Flex direction="column" gap="7">
-            {/*
-             * ?byoi=true: the campaign import (another feature, composed here by the lead) renders
-             * in this spot. Nothing here for now.
-             */}
-            {importing ? null : null}
+            {importing ? CAMPAIGN_IMPORT : null}
             <AreaErrorBoundary area="Your brand profiles">
               <BrandManager onUpgrade={() => setTeaser(true)} />
             </AreaErrorBoundary>

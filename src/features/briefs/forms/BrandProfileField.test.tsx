@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Theme } from "@radix-ui/themes";
 import { briefFormSchema } from "../../../../shared/schemas/brief";
@@ -14,15 +14,18 @@ const PROFILES = [
   { id: "brandProfiles:2", name: "Trailcharge" },
 ];
 
-let formApi: BriefForm | null = null;
-
 function Harness({ field }: { field: BrandProfileFieldProps }) {
   const form: BriefForm = useForm({
     resolver: zodResolver(briefFormSchema),
     defaultValues: EMPTY_BRIEF_FORM,
   });
-  formApi = form;
-  return <BrandProfileField form={form} field={field} />;
+  const [brand, brandId] = useWatch({ control: form.control, name: ["brand", "brandId"] });
+  return (
+    <>
+      <BrandProfileField form={form} field={field} />
+      <output aria-label="Form values">{JSON.stringify({ brand, brandId })}</output>
+    </>
+  );
 }
 
 function renderField(overrides: Partial<BrandProfileFieldProps> = {}) {
@@ -58,8 +61,9 @@ describe("the brief form's brand profile field", () => {
     await userEvent.click(select);
     expect(screen.getByRole("option", { name: "None" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("option", { name: "Trailcharge" }));
-    expect(formApi?.getValues("brandId")).toBe("brandProfiles:2");
-    expect(formApi?.getValues("brand")).toBe("Trailcharge");
+    expect(screen.getByLabelText("Form values")).toHaveTextContent(
+      JSON.stringify({ brand: "Trailcharge", brandId: "brandProfiles:2" }),
+    );
   });
 
   it("shows the add button only below the limit, and always 'Manage brand profiles'", async () => {
