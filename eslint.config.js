@@ -40,6 +40,7 @@ const featureBoundaries = [
   "users",
   "auth",
   "onboarding",
+  "imports",
 ].map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

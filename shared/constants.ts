@@ -669,3 +669,36 @@ export const BRAND_PROFILE_LIMITS = {
 } as const;
 /** The plan that first includes brand profiles, named by the upgrade teaser. */
 export const BRAND_PROFILES_PLAN = "Pro";
+// Import an existing campaign and the brand logo strip (issue 18)
+
+/** Image types an upload may be: never SVG, which can carry script. */
+export const UPLOAD_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+/** Caps of 'Import an existing campaign': checked in the form and again on the server. */
+export const CAMPAIGN_IMPORT = {
+  maxImages: 10,
+  maxImageBytes: 10 * 1024 * 1024,
+  brand: 200,
+  campaignName: 200,
+  audience: 1000,
+  /** The pasted campaign text. */
+  text: 20_000,
+} as const;
+
+/** The home page's trust logo strip (spec 9). */
+export const BRAND_LOGOS = {
+  /** Most logos kept; the public read is bounded by it. */
+  max: 100,
+  maxImageBytes: 2 * 1024 * 1024,
+  name: 100,
+  domain: 253,
+  maxLegendNames: 10,
+  legendName: 100,
+  /** Seconds one pass of the strip takes (spec 9); the home page uses medium. */
+  scrollSeconds: { slow: 100, medium: 60, fast: 30 },
+  /** The list is repeated so the scroll never shows a gap (spec 9). */
+  repeat: 3,
+} as const;
+
+/** Who an imported idea is by (it has no legend): its byline, cards and decks say this. */
+export const IMPORTED_IDEA_AUTHOR = "Your campaign";

@@ -322,6 +322,28 @@ export const messages = {
     deleted: "Brand profile deleted",
     loadFailed: "Couldn't load your brand profiles.",
   },
+  /** Import an existing campaign (issue 18). */
+  imports: {
+    brandRequired: "Please enter the brand name",
+    campaignNameRequired: "Please enter the campaign name",
+    textRequired: "Please paste your campaign's text",
+    tooManyImages: (max: number) => `You can import at most ${max} images.`,
+    imageType: (name: string) => `${name}: only PNG, JPEG or WebP images can be imported.`,
+    imageTooLarge: (name: string, mib: number) => `${name}: images must be ${mib} MB or smaller.`,
+    imageMissing: "One of the images didn't arrive. Please upload it again.",
+    uploadFailed: (name: string) => `${name}: the upload failed. Please try again.`,
+    importFailed: "Failed to import your campaign. Please try again.",
+  },
+  /** The home page's brand logo strip, managed in /admin (issue 18). */
+  brandLogos: {
+    nameRequired: "Please enter the brand's name",
+    domainInvalid: "Please enter the brand's domain, like example.com",
+    imageRequired: "Please choose a logo image",
+    imageType: "Logos must be PNG, JPEG or WebP images.",
+    imageTooLarge: (mib: number) => `Logos must be ${mib} MB or smaller.`,
+    tooManyLegendNames: (max: number) => `At most ${max} legend names.`,
+    full: (max: number) => `The strip holds at most ${max} logos. Remove one first.`,
+  },
 } as const;
 
 /** Form and input validation texts of spec section 5, verbatim. */

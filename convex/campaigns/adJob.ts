@@ -10,7 +10,8 @@ import { completeJob, startJob } from "../generation/model";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
 import { generateAndStoreImages } from "../media/model";
-import { personaOf } from "../ideas/jobs";
+import { personaOrImported } from "../ideas/jobs";
+import { legendOfIdea } from "../ideas/model";
 import { imageMetadata } from "../visuals/imageJobs";
 import { visualPrompt } from "../visuals/prompts";
 import {
@@ -82,8 +83,9 @@ async function startAdJob(
   siblings: readonly Doc<"adLobs">[],
 ): Promise<Id<"generationJobs">> {
   const idea = await ctx.db.get("ideas", page.ideaId);
-  const legend = idea && (await ctx.db.get("creativeLegends", idea.legendId));
-  if (idea === null || legend === null) {
+  const legend = idea && (await legendOfIdea(ctx, idea));
+  // A legend since removed cannot write; an imported idea (no legend) is written plainly.
+  if (idea === null || (legend === null && idea.legendId !== undefined)) {
     throw appError("NOT_FOUND", messages.campaignPage.notFound);
   }
   const brief = await ctx.db.get("briefs", page.briefId);
@@ -94,7 +96,7 @@ async function startAdJob(
     campaignPageId: page._id,
     ideaId: idea._id,
     aspectRatio: lob.aspectRatio,
-    legend: personaOf(legend),
+    legend: personaOrImported(legend),
     facts: {
       ...copyFacts(idea, brief),
       formatLabel,

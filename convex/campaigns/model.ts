@@ -2,7 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { briefAccessOrThrow, type BriefAccess } from "../briefs/access";
-import { ideaAccessOrThrow, ideaWords } from "../ideas/model";
+import { ideaAccessOrThrow, ideaWords, legendOfIdea } from "../ideas/model";
 import {
   AD_FORMATS,
   AD_LOB_LIMITS,
@@ -241,7 +241,7 @@ export async function toPageDto(
     pageLobs(ctx, page._id),
   ]);
   if (idea === null) throw appError("NOT_FOUND", messages.campaignPage.notFound);
-  const legend = await ctx.db.get("creativeLegends", idea.legendId);
+  const legend = await legendOfIdea(ctx, idea);
   return {
     id: page._id,
     ideaId: page.ideaId,
@@ -255,7 +255,7 @@ export async function toPageDto(
       ...ideaWords(idea),
     },
     legend: {
-      id: idea.legendId,
+      id: idea.legendId ?? null,
       name: idea.legendName,
       slug: idea.legendSlug,
       headshot: legend?.headshot ?? null,

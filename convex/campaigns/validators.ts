@@ -42,7 +42,8 @@ export const campaignPageDtoValidator = v.object({
     executionStrategy: v.array(v.string()),
   }),
   legend: v.object({
-    id: v.id("creativeLegends"),
+    /** null on an imported idea (no legend; name IMPORTED_IDEA_AUTHOR, slug ""). */
+    id: v.union(v.id("creativeLegends"), v.null()),
     name: v.string(),
     slug: v.string(),
     headshot: v.union(v.string(), v.null()),

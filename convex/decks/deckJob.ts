@@ -10,8 +10,8 @@ import { completeJob, startJob } from "../generation/model";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
 import { copyFacts } from "../campaigns/model";
-import { ideaAccessOrThrow } from "../ideas/model";
-import { personaOf } from "../ideas/jobs";
+import { ideaAccessOrThrow, legendOfIdea } from "../ideas/model";
+import { personaOrImported } from "../ideas/jobs";
 import { CREDIT_COSTS, DECK_LIMITS, DECK_STAGES, type DeckStage } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
 import {
@@ -68,13 +68,16 @@ async function startDeckJob(
   idea: Doc<"ideas">,
 ): Promise<Id<"generationJobs">> {
   const [legend, brief] = await Promise.all([
-    ctx.db.get("creativeLegends", idea.legendId),
+    legendOfIdea(ctx, idea),
     ctx.db.get("briefs", idea.briefId),
   ]);
-  if (legend === null) throw appError("NOT_FOUND", messages.deck.notFound);
+  // A legend since removed from the roster cannot present; an imported idea presents plainly.
+  if (legend === null && idea.legendId !== undefined) {
+    throw appError("NOT_FOUND", messages.deck.notFound);
+  }
   const input: DeckJobInput = {
     ideaId: idea._id,
-    legend: personaOf(legend),
+    legend: personaOrImported(legend),
     facts: {
       ...copyFacts(idea, brief),
       ideaTitle: idea.title,

@@ -25,6 +25,23 @@ export function briefFactsOf(brief: Doc<"briefs">): BriefFacts {
   };
 }
 
+/**
+ * The voice for an imported idea (no legend wrote it): the team's own campaign, presented
+ * plainly. Decks and ads on it speak in this neutral manner instead of borrowing a legend's.
+ */
+export const IMPORTED_PERSONA: LegendPersona = {
+  name: "Your team",
+  slug: "",
+  approach:
+    "Presents the team's own campaign plainly and in its own words, with no legend's signature manner.",
+  voice: "plain, clear, confident",
+};
+
+/** The idea's legend as a persona, or the neutral one for an imported idea. */
+export function personaOrImported(legend: Doc<"creativeLegends"> | null): LegendPersona {
+  return legend === null ? IMPORTED_PERSONA : personaOf(legend);
+}
+
 export function personaOf(legend: Doc<"creativeLegends">): LegendPersona {
   return {
     name: legend.name,

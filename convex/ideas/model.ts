@@ -127,6 +127,14 @@ export async function insertIdeas(
   return ids;
 }
 
+/** The legend who wrote the idea; null for an imported idea (or a legend since removed). */
+export async function legendOfIdea(
+  ctx: Pick<QueryCtx, "db">,
+  idea: Pick<Doc<"ideas">, "legendId">,
+): Promise<Doc<"creativeLegends"> | null> {
+  return idea.legendId === undefined ? null : await ctx.db.get("creativeLegends", idea.legendId);
+}
+
 /** The idea's own words, as a campaign page and a public share show them (no ids, no metadata). */
 export function ideaWords(idea: Doc<"ideas">) {
   return {
@@ -146,7 +154,8 @@ export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: 
     id: idea._id,
     briefId: idea.briefId,
     jobId: idea.jobId,
-    legend: { id: idea.legendId, name: idea.legendName, slug: idea.legendSlug },
+    legend: { id: idea.legendId ?? null, name: idea.legendName, slug: idea.legendSlug },
+    source: idea.source ?? "legend",
     createdBy: idea.legendName,
     order: idea.order,
     title: idea.title,

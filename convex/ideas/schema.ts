@@ -31,8 +31,9 @@ export const ideasTables = {
     briefId: v.id("briefs"),
     ownerId: v.id("users"),
     /** createdBy (spec 3): the legend, kept by name and slug too so a renamed roster entry
-     * never rewrites history and lists need no join. */
-    legendId: v.id("creativeLegends"),
+     * never rewrites history and lists need no join. Missing only on an imported idea
+     * (`source: "import"`), which no legend wrote: its name is IMPORTED_IDEA_AUTHOR, slug "". */
+    legendId: v.optional(v.id("creativeLegends")),
     legendName: v.string(),
     legendSlug: v.string(),
     jobId: v.id("generationJobs"),
@@ -66,6 +67,8 @@ export const ideasTables = {
     thumbnailJobId: v.optional(v.id("generationJobs")),
     /** Arrives with the campaign page issue. */
     landingPageId: v.optional(v.string()),
+    /** "import": the user's own campaign, brought in by 'Import an existing campaign'. */
+    source: v.optional(v.literal("import")),
   })
     .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
     .index("by_owner_and_brief_and_createdAt", ["ownerId", "briefId", "createdAt"])

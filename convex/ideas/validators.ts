@@ -5,7 +5,8 @@ import { ideaDraftFields } from "./schema";
 /** What the ideas functions answer (DTOs, never raw documents). */
 
 export const ideaLegendValidator = v.object({
-  id: v.id("creativeLegends"),
+  /** null on an imported idea: no legend wrote it (name IMPORTED_IDEA_AUTHOR, slug ""). */
+  id: v.union(v.id("creativeLegends"), v.null()),
   name: v.string(),
   slug: v.string(),
 });
@@ -15,6 +16,8 @@ export const ideaDtoValidator = v.object({
   briefId: v.id("briefs"),
   jobId: v.id("generationJobs"),
   legend: ideaLegendValidator,
+  /** "import": the user's own campaign ('Import an existing campaign'); else a legend's. */
+  source: v.union(v.literal("legend"), v.literal("import")),
   /** Spec 3 createdBy: the legend's name. */
   createdBy: v.string(),
   order: v.number(),

@@ -25,4 +25,18 @@ export function registerMarketingRoutes(http: HttpRouter) {
       }
     }),
   });
+
+  /** GET /api/brand-logos-with-urls (spec 7) → { success, logos }; images from /api/media. */
+  http.route({
+    path: "/api/brand-logos-with-urls",
+    method: "GET",
+    handler: httpAction(async (ctx) => {
+      try {
+        const logos = await ctx.runQuery(api.marketing.queries.brandLogos, {});
+        return json({ success: true, logos });
+      } catch (error) {
+        return errorResponse(error, "Could not load brand logos.");
+      }
+    }),
+  });
 }

@@ -4,6 +4,7 @@ import { publicQuery } from "../lib/functions";
 import { createRng } from "../lib/ai/studio/random";
 import { PLACEHOLDER_EXAMPLES_PER_FETCH } from "../../shared/constants";
 import { PLACEHOLDER_EXAMPLES } from "./placeholderExamples";
+import { brandLogoValidator, listBrandLogos } from "./logos";
 
 export const placeholderExamplesValidator = v.object({
   examples: v.array(v.string()),
@@ -42,4 +43,11 @@ export const placeholders = publicQuery({
   args: { seed: v.optional(v.number()), count: v.optional(v.number()) },
   returns: placeholderExamplesValidator,
   handler: async (ctx, { seed, count }) => await placeholderExamples(ctx, seed ?? 0, count),
+});
+
+/** The home page's trust logo strip (spec 2, 9); empty hides it. */
+export const brandLogos = publicQuery({
+  args: {},
+  returns: v.array(brandLogoValidator),
+  handler: async (ctx) => await listBrandLogos(ctx),
 });

@@ -14,4 +14,20 @@ export const marketingTables = {
   })
     .index("by_text", ["text"])
     .index("by_isActive_and_order", ["isActive", "order"]),
+
+  /**
+   * The home page's trust logo strip (spec 2, 3, 9): brands an admin uploaded, never seeded (no
+   * invented customers). The image is a media row, served as /api/media/{mediaKey}.
+   */
+  brandLogos: defineTable({
+    name: v.string(),
+    domain: v.string(),
+    mediaKey: v.string(),
+    /** The image's content type ("image/png"), as the strip's `format`. */
+    format: v.string(),
+    /** Legends whose work for the brand it stands for (may be empty). */
+    legendNames: v.array(v.string()),
+    createdBy: v.id("users"),
+    createdAt: v.number(),
+  }).index("by_createdAt", ["createdAt"]),
 };

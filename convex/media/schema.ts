@@ -20,7 +20,8 @@ export const mediaTables = {
     width: v.optional(v.number()),
     height: v.optional(v.number()),
     ownerId: v.optional(v.id("users")),
-    /** "upload": a file a user uploaded (a brand profile's logo, convex/brands). */
+    /** "upload": a person's own file (a brand profile's logo, an imported campaign's image, an
+     * admin's brand logo). */
     provider: v.union(imageProviderValidator, v.literal("upload")),
     model: v.optional(v.string()),
     prompt: v.optional(v.string()),

@@ -443,6 +443,13 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.brands.mutations.generateLogoUploadUrl)]: "the caller's own logo upload",
   [name(api.brands.mutations.storeLogoUpload)]: "the caller's own logo upload",
   [name(api.brands.draft.fromWebsite)]: "a website address, no brief id",
+  [name(api.imports.mutations.generateUploadUrl)]: "an upload URL, no brief id",
+  [name(api.imports.mutations.importCampaign)]: "creates the caller's own brief and idea",
+  [name(api.marketing.queries.brandLogos)]: "marketing copy",
+  [name(api.marketing.logoAdmin.generateUploadUrl)]: "admin only, no brief data",
+  [name(api.marketing.logoAdmin.add)]: "admin only, no brief data",
+  [name(api.marketing.logoAdmin.remove)]: "admin only, no brief data",
+  [name(api.marketing.logoAdmin.list)]: "admin only, no brief data",
 };
 
 type Registered = { isPublic?: boolean };

@@ -5,7 +5,7 @@ import { appError } from "../lib/errors";
 import { ownOrigins } from "../lib/env";
 import { defaultTextSettings } from "../lib/ai/llm";
 import { startJob } from "../generation/model";
-import { ideaAccessOrThrow } from "../ideas/model";
+import { ideaAccessOrThrow, legendOfIdea } from "../ideas/model";
 import { MEDIA_KEY_PATTERN, mediaByKey, mediaUrl } from "../media/model";
 import { COLLAGE, CREDIT_COSTS, MEDIA_PATH_PREFIX } from "../../shared/constants";
 import { messages } from "../../shared/errors";
@@ -104,7 +104,7 @@ export async function requestThumbnails(
   if (balance < CREDIT_COSTS.thumbnails) {
     throw appError("INSUFFICIENT_CREDITS", messages.thumbnails.insufficientCredits);
   }
-  const legend = await ctx.db.get("creativeLegends", idea.legendId);
+  const legend = await legendOfIdea(ctx, idea);
   const brief = await ctx.db.get("briefs", idea.briefId);
   const input: ThumbnailsJobInput = {
     ideaId: idea._id,

@@ -135,7 +135,7 @@ describe("requestThumbnails", () => {
     await asUser(t, userId).mutation(api.visuals.mutations.requestThumbnails, { ideaId });
     await finish(t);
     const idea = await t.run(async (ctx) => await ctx.db.get("ideas", ideaId));
-    const legend = await t.run(async (ctx) => await ctx.db.get("creativeLegends", idea!.legendId));
+    const legend = await t.run(async (ctx) => await ctx.db.get("creativeLegends", idea!.legendId!));
     const [hero, headline, concept] = ideogram.requests;
     expect(hero.prompt).toContain(idea!.visualPrompt);
     expect(headline.prompt).toContain(idea!.headline);

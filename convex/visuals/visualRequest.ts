@@ -7,7 +7,7 @@ import { defaultTextSettings } from "../lib/ai/llm";
 import type { ImageProviderId, PosterFacts } from "../lib/ai/types";
 import { getAdminSettings } from "../admin/model";
 import { startJob } from "../generation/model";
-import { ideaAccessOrThrow } from "../ideas/model";
+import { ideaAccessOrThrow, legendOfIdea } from "../ideas/model";
 import { requireUsableLegends } from "../legends/access";
 import { linkSlideVisual, slideForVisual } from "../decks/slideLink";
 import {
@@ -150,7 +150,7 @@ export async function startVisual(
   // Checked before anything is spent: a slide of another deck or idea is refused here.
   const slide = await slideForVisual(ctx, slideId, idea, user);
   const choice = await checkModel(ctx, user, request.provider, request.model);
-  const legend = await ctx.db.get("creativeLegends", idea.legendId);
+  const legend = await legendOfIdea(ctx, idea);
   let team: Doc<"creativeLegends"> | null = null;
   if (request.teamLegendId !== undefined) {
     if (request.teamLegendId === idea.legendId) {

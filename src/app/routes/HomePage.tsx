@@ -27,6 +27,12 @@ const StrategistModal = lazy(() =>
   loadStrategistModal().then((m) => ({ default: m.StrategistModal })),
 );
 const preloadStrategist = () => void loadStrategistModal();
+// Small and often empty (no logos, no strip): its code never weighs on the first screen.
+const BrandLogoStrip = lazy(() =>
+  import("@/features/marketing/components/BrandLogoStrip").then((m) => ({
+    default: m.BrandLogoStrip,
+  })),
+);
 const HomeStartupTasks = lazy(() =>
   import("./home/HomeStartupTasks").then((m) => ({ default: m.HomeStartupTasks })),
 );
@@ -134,6 +140,9 @@ export function HomePage() {
             <IdeasCountBanner showJoin={user.status === "signedOut"} />
           </Flex>
         </Section>
+        <Suspense fallback={null}>
+          <BrandLogoStrip />
+        </Suspense>
         <Separator size="4" />
         <DeferredSection placeholder={<SectionPlaceholder cards={4} height="10rem" />}>
           <HowItWorks />

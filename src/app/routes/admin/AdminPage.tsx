@@ -5,6 +5,7 @@ import { PageLoader } from "@/components/feedback/PageLoader";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { BillingCatalogPanel } from "@/features/admin/components/BillingCatalogPanel";
+import { BrandLogosPanel } from "@/features/admin/components/BrandLogosPanel";
 import { GenerationDefaultsPanel } from "@/features/admin/components/GenerationDefaultsPanel";
 import { IntegrationsPanel } from "@/features/admin/components/IntegrationsPanel";
 import { TestGenerationPanel } from "@/features/generation/components/TestGenerationPanel";
@@ -42,6 +43,9 @@ export function AdminPage() {
           </AreaErrorBoundary>
           <AreaErrorBoundary>
             <BillingCatalogPanel />
+          </AreaErrorBoundary>
+          <AreaErrorBoundary>
+            <BrandLogosPanel />
           </AreaErrorBoundary>
           <AreaErrorBoundary>
             <TestGenerationPanel />

@@ -90,11 +90,18 @@ export function CampaignPageView({
             <Text size="1" color="gray" className="eyebrow">
               Written by
             </Text>
-            <Link asChild size="3" weight="medium" className="serif">
-              <RouterLink to={`/creative-legends/${encodeURIComponent(page.legend.slug)}`}>
+            {/* An imported campaign has no legend (slug ""): its name, unlinked. */}
+            {page.legend.slug ? (
+              <Link asChild size="3" weight="medium" className="serif">
+                <RouterLink to={`/creative-legends/${encodeURIComponent(page.legend.slug)}`}>
+                  {page.legend.name}
+                </RouterLink>
+              </Link>
+            ) : (
+              <Text size="3" weight="medium" className="serif">
                 {page.legend.name}
-              </RouterLink>
-            </Link>
+              </Text>
+            )}
           </Flex>
         </Flex>
       </section>

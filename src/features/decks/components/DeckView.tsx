@@ -75,9 +75,13 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
           </h1>
           <Text size="2" color="gray">
             Written by{" "}
-            <Link asChild>
-              <RouterLink to={ROUTES.legend(deck.legend.slug)}>{deck.legend.name}</RouterLink>
-            </Link>{" "}
+            {deck.legend.slug ? (
+              <Link asChild>
+                <RouterLink to={ROUTES.legend(deck.legend.slug)}>{deck.legend.name}</RouterLink>
+              </Link>
+            ) : (
+              deck.legend.name
+            )}{" "}
             for {inlineLine(deck.idea.campaignName) || deck.idea.title}
           </Text>
         </Flex>

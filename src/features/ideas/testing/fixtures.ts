@@ -33,6 +33,7 @@ export function makeIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     briefId: "briefs:1" as Id<"briefs">,
     jobId: "generationJobs:1" as Id<"generationJobs">,
     legend: { id: legend.id, name: legend.name, slug: legend.slug },
+    source: "legend",
     createdBy: legend.name,
     order: 0,
     title: "Facts, not adjectives",

@@ -116,11 +116,15 @@ export function SharedPresentation({ view }: { view: PublicShareView }) {
             ) : null}
             <Text as="p" size="2" color="gray" mt="4">
               An idea by{" "}
-              <Link asChild weight="medium">
-                <RouterLink to={`/creative-legends/${encodeURIComponent(legend.slug)}`}>
-                  {legend.name}
-                </RouterLink>
-              </Link>
+              {legend.slug ? (
+                <Link asChild weight="medium">
+                  <RouterLink to={`/creative-legends/${encodeURIComponent(legend.slug)}`}>
+                    {legend.name}
+                  </RouterLink>
+                </Link>
+              ) : (
+                <Text weight="medium">{legend.name}</Text>
+              )}
             </Text>
           </Box>
 

@@ -79,10 +79,11 @@ export function VisualGenerator({
         onChange={(next) => setSwitches((current) => ({ ...current, ...next }))}
         disabled={busy}
       />
-      {onPickTeamLegend ? (
+      {/* Teaming up pairs the idea's legend with another: an imported idea has none. */}
+      {onPickTeamLegend && idea.legend.id !== null ? (
         <TeamLegendControl
           ideaId={idea.id}
-          ideaLegend={idea.legend}
+          ideaLegend={{ id: idea.legend.id, name: idea.legend.name }}
           value={teamLegend}
           onChange={setTeamLegend}
           onPick={onPickTeamLegend}

@@ -1,0 +1,47 @@
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import { internalAction } from "../lib/functions";
+import { generateText } from "../lib/ai/llm";
+import { runJob } from "../generation/run";
+import type { ImportJobInput } from "./model";
+import { buildImportPrompt, IMPORT_TASK, importDraftSchema } from "./prompt";
+import "./studio";
+
+/**
+ * The import job (ARCHITECTURE 3): one structured reading of the pasted campaign, then the brief
+ * and idea written together. A failed import deletes the images it kept, since nothing shows them.
+ */
+export const run = internalAction({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    await runJob(ctx, jobId, "Reading your campaign…", async (job, progress) => {
+      const input = job.input as ImportJobInput;
+      const { data, metadata } = await generateText({
+        task: IMPORT_TASK,
+        settings: job.settings,
+        messages: buildImportPrompt(input.facts),
+        schema: importDraftSchema,
+        schemaName: "imported_campaign",
+        studio: {
+          task: IMPORT_TASK,
+          seed: JSON.stringify([input.facts.brand, input.facts.campaignName]),
+          extra: { ...input.facts },
+        },
+      });
+      await progress("Saving your brief and idea…");
+      const result = await ctx.runMutation(internal.imports.internal.finish, {
+        jobId,
+        draft: data,
+        metadata,
+      });
+      return { result, metadata };
+    });
+    const job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
+    if (job?.status === "failed") {
+      const { imageKeys } = job.input as ImportJobInput;
+      await ctx.runMutation(internal.media.internal.removeUnused, { keys: imageKeys });
+    }
+    return null;
+  },
+});

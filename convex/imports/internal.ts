@@ -1,0 +1,28 @@
+import { v } from "convex/values";
+import { internalMutation } from "../lib/functions";
+import { generationMetadataValidator } from "../generation/schema";
+import { finishImport, IMPORT_JOB_KIND, type ImportJobInput } from "./model";
+import { importDraftSchema } from "./prompt";
+
+/** The import job's last step: the brief and the idea, in one transaction. */
+export const finish = internalMutation({
+  args: {
+    jobId: v.id("generationJobs"),
+    draft: v.any(),
+    metadata: v.optional(generationMetadataValidator),
+  },
+  returns: v.object({ briefId: v.id("briefs"), ideaId: v.id("ideas") }),
+  handler: async (ctx, { jobId, draft, metadata }) => {
+    const job = await ctx.db.get("generationJobs", jobId);
+    if (job === null || job.kind !== IMPORT_JOB_KIND || job.ownerId === undefined) {
+      throw new Error(`Job ${jobId} is not an import`);
+    }
+    return await finishImport(ctx, {
+      jobId,
+      ownerId: job.ownerId,
+      input: job.input as ImportJobInput,
+      draft: importDraftSchema.parse(draft),
+      ...(metadata ? { metadata } : {}),
+    });
+  },
+});
