@@ -18,6 +18,7 @@ import { presenceTables } from "./presence/schema";
 import { campaignsTables } from "./campaigns/schema";
 import { shareLinksTables } from "./shareLinks/schema";
 import { decksTables } from "./decks/schema";
+import { brandAlternativesTables } from "./brandAlternatives/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -40,4 +41,5 @@ export default defineSchema({
   ...campaignsTables,
   ...shareLinksTables,
   ...decksTables,
+  ...brandAlternativesTables,
 });
