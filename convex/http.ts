@@ -17,6 +17,7 @@ import { registerSharingRoutes } from "./sharing/http";
 import { registerCampaignsRoutes } from "./campaigns/http";
 import { registerShareLinksRoutes } from "./shareLinks/http";
 import { registerDecksRoutes } from "./decks/http";
+import { registerBrandAlternativesRoutes } from "./brandAlternatives/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -38,5 +39,6 @@ registerSharingRoutes(http);
 registerCampaignsRoutes(http);
 registerShareLinksRoutes(http);
 registerDecksRoutes(http);
+registerBrandAlternativesRoutes(http);
 
 export default http;
