@@ -40,6 +40,7 @@ const featureBoundaries = [
   "users",
   "auth",
   "onboarding",
+  "brandAlternatives",
 ].map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
