@@ -41,6 +41,7 @@ const featureBoundaries = [
   "auth",
   "onboarding",
   "imports",
+  "brandAlternatives",
 ].map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

@@ -19,6 +19,7 @@ import { registerShareLinksRoutes } from "./shareLinks/http";
 import { registerDecksRoutes } from "./decks/http";
 import { registerDiscoveryRoutes } from "./discovery/http";
 import { registerBrandsRoutes } from "./brands/http";
+import { registerBrandAlternativesRoutes } from "./brandAlternatives/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -42,5 +43,6 @@ registerShareLinksRoutes(http);
 registerDecksRoutes(http);
 registerDiscoveryRoutes(http);
 registerBrandsRoutes(http);
+registerBrandAlternativesRoutes(http);
 
 export default http;

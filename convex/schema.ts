@@ -20,6 +20,7 @@ import { shareLinksTables } from "./shareLinks/schema";
 import { decksTables } from "./decks/schema";
 import { discoveryTables } from "./discovery/schema";
 import { brandsTables } from "./brands/schema";
+import { brandAlternativesTables } from "./brandAlternatives/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -44,4 +45,5 @@ export default defineSchema({
   ...decksTables,
   ...discoveryTables,
   ...brandsTables,
+  ...brandAlternativesTables,
 });

@@ -197,6 +197,14 @@ export const messages = {
     serverError: (status: number, detail = "...") => `Server error (${status}): ${detail}`,
     missingId: "Created idea page but couldn't get the ID",
   },
+  /** 'Reimagine brand' (issue 18). */
+  brandAlternatives: {
+    notFound: "These brand alternatives were not found.",
+    insufficientCredits: (cost: number, balance: number) =>
+      `Insufficient credits: reimagining the brand needs ${cost} Legend Credits and you have ${balance}.`,
+    failed: "We couldn't reimagine the brand. Your Legend Credits were returned; please try again.",
+    usesCredits: (n: number) => `Uses ${n} Legend Credit${n === 1 ? "" : "s"}`,
+  },
   deck: {
     notFound: "Deck not found.",
     slideNotFound: "Slide not found.",
@@ -414,6 +422,12 @@ export const validationMessages = {
     stillWriting: "This deck is still being written. Please wait until it is done.",
     stillDrawing: "This slide's visual is still being drawn. Please wait until it is done.",
   },
+  /** 'Reimagine brand' (issue 18): the Missing Information description names what is empty. */
+  brandAlternatives: {
+    missingFields: (fields: readonly string[]) =>
+      `Please fill in ${joinFields(fields)} before reimagining the brand.`,
+    selectLegend: "Select at least one legend.",
+  },
   billing: { invalidPlan: "Invalid Plan: Please select a valid subscription plan" },
   visual: {
     /** Spec 5: the 'Edit visualization prompt' dialog edits an idea's prompt, never adds one. */
@@ -433,3 +447,9 @@ export const validationMessages = {
   tooLong: (label: string, max: number) =>
     `${label} must be ${max.toLocaleString("en-US")} characters or fewer`,
 } as const;
+
+/** "the brand name, the target audience and the tone/style". */
+function joinFields(fields: readonly string[]): string {
+  if (fields.length <= 1) return fields.join("");
+  return `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]}`;
+}

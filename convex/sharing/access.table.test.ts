@@ -374,6 +374,31 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ slideId: w.slideIds[0] }),
     expect: { ...WRITE, owner: "INVALID_ARGUMENT" },
   },
+  // 'Reimagine brand' asks about form fields, not a brief: each signed-in caller's own request.
+  [name(api.brandAlternatives.mutations.request)]: {
+    kind: "mutation",
+    args: (w) => ({
+      brand: FORM.brand,
+      audience: FORM.audience,
+      message: FORM.message,
+      tone: FORM.tone,
+      selectedLegends: [w.legendId],
+    }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // The owner's own requests only: the seeded ideas job is no one's brand alternatives.
+  [name(api.brandAlternatives.queries.results)]: {
+    kind: "query",
+    args: (w) => ({ jobId: w.jobId }),
+    expect: {
+      anonymous: "UNAUTHENTICATED",
+      stranger: "NOT_FOUND",
+      removed: "NOT_FOUND",
+      viewer: "NOT_FOUND",
+      editor: "NOT_FOUND",
+      owner: "NOT_FOUND",
+    },
+  },
 };
 
 /** Public functions that take no brief, idea, visual or job id, and why they are safe. */

@@ -18,6 +18,7 @@ import { SharedWithMeMenuItems } from "@/features/sharing/components/SharedWithM
 import { useBriefAccess } from "@/features/sharing/hooks/useBriefAccess";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { HOME_ANCHORS } from "../../../../shared/constants";
+import { BrandAlternativesSlot } from "./BrandAlternativesSlot";
 import { IdeasSection } from "./IdeasSection";
 
 const openBrief = (briefId: string) => sendBriefCommand({ type: "load", briefId, mode: "preview" });
@@ -111,6 +112,15 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
         )}
         renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+        renderBrandTools={({ fields, applyBrand }) => (
+          <BrandAlternativesSlot
+            fields={fields}
+            applyBrand={applyBrand}
+            signedIn={signedIn}
+            onRequireSignIn={requireSignInOnly}
+            onUpgrade={onUpgrade}
+          />
+        )}
         renderIdeas={(brief) => (
           <IdeasSection
             brief={brief}

@@ -41,6 +41,11 @@ export type BriefWorkspaceProps = BriefWorkspaceOptions & {
   readOnlyReason?: string | null;
   /** Shown instead of the brief and its ideas once access to the saved brief ended. */
   renderLostAccess?: (startNew: () => void) => ReactNode;
+  /** Under the brand field, given the form's facts and a way to set the brand (issue 18). */
+  renderBrandTools?: (brand: {
+    fields: { brand: string; audience: string; message: string; tone: string };
+    applyBrand: (name: string) => void;
+  }) => ReactNode;
 };
 
 function buttonLabels(hasBrief: boolean, refining: boolean) {
@@ -66,6 +71,7 @@ export function BriefWorkspace({
   onSavedBriefChange,
   readOnlyReason = null,
   renderLostAccess,
+  renderBrandTools,
   ...options
 }: BriefWorkspaceProps) {
   const workspace = useBriefWorkspace(options);
@@ -151,6 +157,11 @@ export function BriefWorkspace({
               workspace.signedIn ? usesCreditsLine(CREDIT_COSTS.brief) : VISITOR_BRIEF_LINE
             }
             onSubmit={() => void workspace.submitGenerate()}
+            brandTools={renderBrandTools?.({
+              fields: values,
+              applyBrand: (name) =>
+                workspace.form.setValue("brand", name, { shouldDirty: true, shouldValidate: true }),
+            })}
           />
         </Flex>
         <Flex direction="column" gap="3" className="brief-panel-column">

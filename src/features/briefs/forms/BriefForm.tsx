@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { Flex, Select, Text } from "@radix-ui/themes";
 import { FormStack } from "@/components/form/FormStack";
@@ -26,6 +27,8 @@ export type BriefFormProps = {
   /** Why this person can't generate here (a viewer of a shared brief): said instead. */
   blockedReason?: string | null;
   onSubmit: () => void;
+  /** Under the brand field: 'Reimagine brand', composed by the page. */
+  brandTools?: ReactNode;
 };
 
 const DEFAULT_MODEL = "default";
@@ -42,6 +45,7 @@ export function BriefForm({
   priceLine,
   blockedReason = null,
   onSubmit,
+  brandTools = null,
 }: BriefFormProps) {
   const {
     register,
@@ -64,6 +68,7 @@ export function BriefForm({
         maxLength={L.brand}
         {...register("brand")}
       />
+      {brandTools}
       {brandProfileField ? <BrandProfileField form={form} field={brandProfileField} /> : null}
       <TextAreaField
         label="Unique selling point (optional)"
