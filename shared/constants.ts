@@ -492,6 +492,8 @@ export const ROUTES = {
   privacy: "/privacy",
   /** What the built-in studio is and what an AI provider adds (linked from its note). */
   builtInStudioHelp: "/help/built-in-studio",
+  /** Brand profiles; with ?byoi=true ("bring your own idea") the campaign import. */
+  brandsManage: "/brands/manage",
   importCampaign: "/brands/manage?byoi=true",
   ideaPage: (id: string) => `/idea-page/${encodeURIComponent(id)}`,
   /** A sell deck, and the signed-in user's decks (favourites first). */

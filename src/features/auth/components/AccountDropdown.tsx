@@ -4,9 +4,12 @@ import {
   CardStackIcon,
   ExitIcon,
   HeartIcon,
+  IdCardIcon,
   LayersIcon,
+  MagnifyingGlassIcon,
   MixerHorizontalIcon,
   StarIcon,
+  UploadIcon,
 } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";
 import { useCurrentUser } from "../hooks/useCurrentUser";
@@ -17,7 +20,7 @@ import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
- * width up) opening a menu with who is signed in, 'My ideas', 'My decks', 'Plan and credits', 'Pricing',
+ * width up) opening a menu with who is signed in, 'My ideas', 'My decks', Discovery IQ research, brand profiles, campaign import, 'Plan and credits', 'Pricing',
  * other features' `menuItems` and 'Sign out'.
  */
 export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
@@ -81,6 +84,24 @@ export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
           <RouterLink to={ROUTES.myDecks}>
             <LayersIcon aria-hidden />
             My decks
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.discovery}>
+            <MagnifyingGlassIcon aria-hidden />
+            Discovery IQ research
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.brandsManage}>
+            <IdCardIcon aria-hidden />
+            Brand profiles
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.importCampaign}>
+            <UploadIcon aria-hidden />
+            Import a campaign
           </RouterLink>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
