@@ -177,7 +177,7 @@ test("a new account out of credits buys a pack from 'More Legend Credits Needed'
 
   await page.goto("/?showBrief=true");
   const form = page.getByRole("form", { name: "Creative brief" });
-  await form.getByLabel("Brand").fill("Northbound Coffee");
+  await form.getByLabel("Brand", { exact: true }).fill("Northbound Coffee");
   await form.getByLabel("Target audience").fill("Commuters who take their first cup seriously");
   await form.getByLabel("Key message").fill("Roasted this week, at your door before you wake");
   await form.getByLabel("Tone/style").fill("Warm, witty");

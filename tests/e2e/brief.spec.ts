@@ -54,8 +54,10 @@ test("a visitor turns a sentence into a saved, versioned creative brief", async 
   await expect(strategist).toBeHidden();
   const form = page.getByRole("form", { name: "Creative brief" });
   await expect(form.getByLabel("Target audience")).toHaveValue(audience.trim());
-  await expect(form.getByLabel("Brand")).toHaveValue(new RegExp(`^${brandName.trim()}`));
-  await expect(form.getByLabel("Brand")).toBeInViewport();
+  await expect(form.getByLabel("Brand", { exact: true })).toHaveValue(
+    new RegExp(`^${brandName.trim()}`),
+  );
+  await expect(form.getByLabel("Brand", { exact: true })).toBeInViewport();
 
   // Visitors may generate a brief (spec 6): the studio writes it, no account asked for, and
   // the button says so before the click.

@@ -39,7 +39,7 @@ test("an admin runs a test generation with Experimental Mode", async ({ page, co
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByText("0.80")).toBeVisible();
 
-  await page.getByLabel("Brand").fill("Northbound Coffee");
+  await page.getByLabel("Brand", { exact: true }).fill("Northbound Coffee");
   await page.getByLabel("Audience").fill("Commuters who take their first cup seriously");
   await page.getByLabel("Key message").fill("Roasted this week, at your door before you wake");
   await page.getByLabel("Tone").fill("Warm, witty");

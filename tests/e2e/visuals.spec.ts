@@ -15,7 +15,7 @@ test.use({ viewport: VIEWPORTS.desktop });
 async function briefWithIdeas(page: Page) {
   await page.goto("/?showBrief=true");
   const form = page.getByRole("form", { name: "Creative brief" });
-  await form.getByLabel("Brand").fill("Harbour Bikes");
+  await form.getByLabel("Brand", { exact: true }).fill("Harbour Bikes");
   await form.getByLabel("Target audience").fill("City commuters tired of traffic");
   await form.getByLabel("Key message").fill("Ten minutes faster, every single morning");
   await form.getByLabel("Tone/style").fill("Bold, playful");

@@ -21,7 +21,7 @@ export async function writeBrief(
 ) {
   await page.goto("/?showBrief=true");
   const form = page.getByRole("form", { name: "Creative brief" });
-  await form.getByLabel("Brand").fill(brand);
+  await form.getByLabel("Brand", { exact: true }).fill(brand);
   await form.getByLabel("Target audience").fill(audience);
   await form.getByLabel("Key message").fill(message);
   await form.getByLabel("Tone/style").fill("Warm, witty");
