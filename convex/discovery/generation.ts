@@ -3,7 +3,7 @@ import { internal } from "../_generated/api";
 import { internalAction } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
-import { displayHost } from "../strategies/model";
+import { brandFromTitle, displayHost } from "../strategies/model";
 import type { DiscoveryJobInput, DiscoveryJobResult } from "./model";
 import { buildDiscoveryPrompt, discoveryDraftSchema, type DiscoveryBrief } from "./prompt";
 import { finalizeResearch } from "./research";
@@ -18,8 +18,11 @@ import { DISCOVERY_TASK } from "./studio";
 /** Facts for the offline studio: the same material the prompt's data blocks carry. */
 function studioExtra(brief: DiscoveryBrief): Record<string, string> {
   const site = brief.website;
+  // The site's own name when its title gives it ("Harbour & Loaf | …"), not one made from the host.
+  const brandName = site?.read ? brandFromTitle(site.title, site.url) : undefined;
   return {
     additionalContext: brief.idea,
+    ...(brandName ? { brandName } : {}),
     ...(site ? { websiteUrl: site.url } : {}),
     ...(site?.read
       ? {

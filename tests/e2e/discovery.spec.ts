@@ -98,7 +98,7 @@ test("Discovery IQ from the home card to the research, then into the Ad Strategi
 
   // 'Use in Ad Strategist': the strategist opens on home and works from the research.
   await page.goto(sessionUrl);
-  await page.getByRole("link", { name: "Use in Ad Strategist" }).click();
+  await page.getByRole("link", { name: "Use in Ad Strategist" }).first().click();
   const strategist = page.getByRole("dialog", { name: "Ad Strategist" });
   await expect(strategist).toBeVisible();
   await expect(strategist.getByText(/Working from your Discovery IQ research/)).toBeVisible();

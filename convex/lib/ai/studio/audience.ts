@@ -16,7 +16,7 @@ export type AudienceForms = {
 
 /** Where the head noun phrase ends: relative clauses, ages, -ing phrases, "tired of…". */
 const HEAD_END =
-  /^(?:who|that|which|whose|aged|with|between|looking|living|working|in|on|at|across|from|near|tired|sick|fed|keen|ready|eager|desperate|fond|proud|afraid|wanting|trying|seeking)$/i;
+  /^(?:who|that|which|whose|aged|with|between|looking|living|working|in|on|at|across|along|around|by|from|near|tired|sick|fed|keen|ready|eager|desperate|fond|proud|afraid|wanting|trying|seeking)$/i;
 const DETERMINER = /^(?:a|an|every|each|one|any|the|all|our|your|their)$/i;
 const PRONOUN_GROUP =
   /^(?:everyone|everybody|anyone|anybody|someone|somebody|all|people|those|whoever)$/i;
@@ -51,8 +51,10 @@ export function audienceForms(raw: string): AudienceForms {
     singular = singular || /^(?:a|an|every|each|one|any)$/i.test(head[0]);
     head.shift();
   }
+  // Cut to four words first, so the cut never ends on "along the" ("early commuters along the").
+  head.splice(4);
   while (head.length > 1 && DANGLING_WORDS.has(head[head.length - 1].toLowerCase())) head.pop();
-  let short = head.slice(0, 4).join(" ");
+  let short = head.join(" ");
   const last = head[head.length - 1] ?? "";
   // "the solo traveller", "busy nurse": one person standing for many, written as the many.
   const onePerson = !/s$/i.test(last) && isPeople(plural(last).toLowerCase());

@@ -22,6 +22,15 @@ const FIELDS: BrandFields = {
   tone: "Bold",
 };
 
+/** The page hands in the whole brief form; only the four fields may reach the server. */
+const WHOLE_FORM = {
+  ...FIELDS,
+  brandId: "",
+  uniqueSellingPoint: "Folds in one move",
+  title: "",
+  model: "default",
+} as BrandFields;
+
 const LEGENDS: LegendOption[] = [
   { id: "l1", name: "David Ogilvy", slug: "david-ogilvy", headshot: null, locked: false },
   { id: "l2", name: "Bill Bernbach", slug: "bill-bernbach", headshot: null, locked: false },
@@ -72,7 +81,7 @@ function renderIt(props: Partial<Parameters<typeof ReimagineBrand>[0]> = {}) {
     onApply: vi.fn(),
   };
   renderWithRouter(
-    <ReimagineBrand fields={FIELDS} legends={LEGENDS} signedIn {...handlers} {...props} />,
+    <ReimagineBrand fields={WHOLE_FORM} legends={LEGENDS} signedIn {...handlers} {...props} />,
   );
   return handlers;
 }

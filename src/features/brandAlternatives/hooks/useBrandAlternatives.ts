@@ -39,7 +39,11 @@ export function useBrandAlternatives({
   const start = useCallback(
     async (fields: BrandFields, legendIds: string[]): Promise<boolean> => {
       const keepForLater = () => {
-        savePendingAction("BRAND_ALTERNATIVES", { fields, legendIds });
+        const { brand, audience, message, tone } = fields;
+        savePendingAction("BRAND_ALTERNATIVES", {
+          fields: { brand, audience, message, tone },
+          legendIds,
+        });
         onLeave();
         onRequireSignIn();
       };
@@ -50,7 +54,9 @@ export function useBrandAlternatives({
       setBusy(true);
       setError(null);
       try {
-        setJobId(await request({ ...fields, selectedLegends: legendIds }));
+        // Only the four fields: the page may hand in the whole brief form.
+        const { brand, audience, message, tone } = fields;
+        setJobId(await request({ brand, audience, message, tone, selectedLegends: legendIds }));
         return true;
       } catch (failure) {
         const code = readAppError(failure)?.code;
