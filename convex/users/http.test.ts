@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../_generated/api";
+import { tiersSeedStep } from "../billing/tiers";
 import {
   asUser,
   createUser,
@@ -110,6 +112,22 @@ describe("POST /api/auth/signup, /verify, /signin", () => {
 });
 
 describe("GET /api/auth/user", () => {
+  it("reports the brand profile limit brand profiles enforce: the plan's when it is higher", async () => {
+    const t = makeTest();
+    await t.run(async (ctx) => await tiersSeedStep.run(ctx));
+    const userId = await createUser(t, { subscriptionTier: "pro", brandLimit: 0 });
+    const body = (await (await asUser(t, userId).fetch("/api/auth/user")).json()) as {
+      user: { brandLimit: number };
+    };
+    const brands = (await (await asUser(t, userId).fetch("/api/brands")).json()) as {
+      brandLimit: number;
+    };
+    expect(body.user.brandLimit).toBeGreaterThan(0);
+    expect(body.user.brandLimit).toBe(brands.brandLimit);
+    const me = await asUser(t, userId).query(api.users.queries.me, {});
+    expect(me?.brandLimit).toBe(brands.brandLimit);
+  });
+
   it("answers the signed-in user's profile", async () => {
     const t = makeTest();
     const userId = await createUser(t, {

@@ -32,6 +32,10 @@ export function registerUsersRoutes(http: HttpRouter) {
     handler: httpAction(async (ctx) => {
       const user = await ctx.runQuery(internal.users.internal.current, {});
       if (user === null) return json({ error: "Unauthorized" }, 401);
+      // The same limit GET /api/brands reports and brand profiles enforce.
+      const brandLimit = await ctx.runQuery(internal.brands.internal.limitFor, {
+        userId: user._id,
+      });
       return json({
         user: {
           id: user._id,
@@ -39,7 +43,7 @@ export function registerUsersRoutes(http: HttpRouter) {
           fullName: user.fullName ?? user.name ?? "",
           isAdmin: user.isAdmin === true,
           subscriptionTier: user.subscriptionTier ?? "free",
-          brandLimit: user.brandLimit ?? 0,
+          brandLimit,
         },
       });
     }),

@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { getOptionalUser } from "../lib/auth";
 import { publicQuery } from "../lib/functions";
 import { describeConfiguredProviders } from "../lib/env";
+import { brandLimitFor } from "../brands/model";
 import { toUserDto } from "./model";
 import { userDtoValidator } from "./schema";
 
@@ -11,7 +12,9 @@ export const me = publicQuery({
   returns: v.union(v.null(), userDtoValidator),
   handler: async (ctx) => {
     const user = await getOptionalUser(ctx);
-    return user === null ? null : toUserDto(user);
+    if (user === null) return null;
+    // The limit brand profiles enforce (the plan's, or a higher one granted to the account).
+    return { ...toUserDto(user), brandLimit: await brandLimitFor(ctx, user) };
   },
 });
 
