@@ -109,20 +109,6 @@ describe("offline brand alternatives", () => {
     }
   });
 
-  it("prints a shortlist for review", () => {
-    const answers = request(BRIEFS[1], TRIOS[1], "job-print");
-    if (process.env.PRINT_NAMES) {
-      console.log(
-        JSON.stringify(
-          answers.map((a) => [a.legend.name, a.fresh]),
-          null,
-          1,
-        ),
-      );
-    }
-    expect(answers).toHaveLength(3);
-  });
-
   it("builds from the brief's words", () => {
     const facts = {
       brand: "Northbound",
