@@ -7,9 +7,11 @@ import { e2ePorts } from "./tests/e2e/support/ports.ts";
 import { FIXTURE_SITE_HOST } from "./tests/e2e/support/fixtureSite.ts";
 
 /**
- * End-to-end tests run the app exactly as `npm start` does (local backend +
- * Vite), on their own ports and a throwaway data directory, in a real
- * Chromium: the system one when present, else Playwright's own.
+ * End-to-end tests run the app as `npm start -- --preview` does (local backend +
+ * the production build under `vite preview`: what users get, and far quicker to
+ * load on a 2-core machine than the dev server's hundreds of modules), on their
+ * own ports and a throwaway data directory, in a real Chromium: the system one
+ * when present, else Playwright's own.
  */
 
 // LEGENDARY_E2E_PORT_OFFSET lets a second run (another checkout, a benchmark) sit beside this one.
@@ -25,7 +27,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // Waits, not speed checks (speed is measured in bench/): on a busy 2-core CI machine a fresh
-  // browser context loading the dev server's modules can take longer than 10 s to show a page.
+  // browser context can take longer than 10 s to show a page.
   expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
@@ -45,7 +47,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
-      command: `node --import tsx scripts/start.ts --reset --no-watch --data-dir ${process.env.LEGENDARY_E2E_DATA}`,
+      command: `node --import tsx scripts/start.ts --reset --no-watch --preview --data-dir ${process.env.LEGENDARY_E2E_DATA}`,
       url: `http://localhost:${ports.web}`,
       reuseExistingServer: false,
       timeout: 180_000,

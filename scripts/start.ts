@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createServer } from "vite";
+import { build, createServer, preview } from "vite";
 import { loadEnvLocal, parseBackendArgs } from "../local-backend/cli.ts";
 import { cloudUrl, siteUrl } from "../local-backend/config.ts";
 import { startLocalBackend } from "../local-backend/supervisor.ts";
@@ -9,7 +9,9 @@ import { startLocalBackend } from "../local-backend/supervisor.ts";
  * Convex deployment, see local-backend/) and the Vite dev server run in one
  * process tree, so one Ctrl-C stops both.
  *
- * Flags: --reset (wipe local data first), --data-dir DIR, --no-watch.
+ * Flags: --reset (wipe local data first), --data-dir DIR, --no-watch, --preview (build the app
+ * and serve the production bundle with `vite preview` instead of the dev server: what the
+ * end-to-end tests use, since a few hashed files load far faster than hundreds of dev modules).
  * Ports: LOCAL_BACKEND_PORT (3210), LOCAL_SITE_PORT (3211), VITE_PORT (5173).
  */
 
@@ -18,13 +20,15 @@ async function main() {
   const vitePort = Number(process.env.VITE_PORT ?? 5173);
   const appUrl = `http://localhost:${vitePort}`;
   process.env.LOCAL_APP_URL ??= appUrl;
-  const { config, reset } = parseBackendArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const usePreview = argv.includes("--preview");
+  const { config, reset } = parseBackendArgs(argv.filter((arg) => arg !== "--preview"));
 
   const backend = await startLocalBackend(config, {
     reset,
     watchDirs: [config.functionsDir, path.resolve("shared")],
   });
-  let vite: Awaited<ReturnType<typeof createServer>> | null = null;
+  let vite: { close(): Promise<void> } | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -46,8 +50,14 @@ async function main() {
   // The local deployment wins over a cloud one configured in .env.local.
   process.env.VITE_CONVEX_URL = cloudUrl(config);
   process.env.VITE_CONVEX_SITE_URL = siteUrl(config);
-  vite = await createServer({ server: { port: vitePort, strictPort: true } });
-  await vite.listen();
+  if (usePreview) {
+    await build({ logLevel: "warn" });
+    vite = await preview({ preview: { port: vitePort, strictPort: true, host: "localhost" } });
+  } else {
+    const dev = await createServer({ server: { port: vitePort, strictPort: true } });
+    await dev.listen();
+    vite = dev;
+  }
   process.stdout.write(
     [
       "",
