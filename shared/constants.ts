@@ -717,7 +717,11 @@ export const ADMIN_CONSOLE = {
   failedWindowMs: 24 * 60 * 60 * 1000,
   failedJobsLimit: 25,
   recentJobsLimit: 50,
-  /** The system view's window and the most finished jobs it reads ("based on the latest …"). */
+  /**
+   * The system view's window and the most finished jobs it reads ("based on the latest …"). Jobs
+   * carry their input (an ideas job a legend's whole persona, a few KB), so 1,000 keeps one read
+   * well inside a Convex query's data limit.
+   */
   statsWindowMs: 24 * 60 * 60 * 1000,
-  statsJobCap: 2000,
+  statsJobCap: 1000,
 } as const;

@@ -9,7 +9,7 @@ import { latencyOf } from "./jobsModel";
  * index and capped at statsJobCap, never a scan of the table. When the cap is hit the figures are
  * of the latest statsJobCap jobs and say so (`capped`, `coveredSince`). Chosen over hourly
  * counter rows: no write on the job path (shared by every feature), exact percentiles, and one
- * bounded read; counters are the next step if 2,000 a day stops being enough.
+ * bounded read; counters (written where a job finishes) are the next step if a day outgrows the cap.
  */
 
 const HOUR = 60 * 60 * 1000;

@@ -11,7 +11,7 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 
 const STATS = {
   windowMs: 24 * HOUR,
-  cap: 2000,
+  cap: 1000,
   jobs: 7,
   failed: 2,
   failureRate: 2 / 7,
@@ -54,8 +54,8 @@ describe("the admin's System panel", () => {
   });
 
   it("says when the figures are of the latest jobs only", () => {
-    const text = coverageText({ jobs: 2000, capped: true, coveredSince: NOW - 3 * HOUR });
-    expect(text).toMatch(/^Based on the latest 2,000 finished jobs \(since .+\); older ones/);
+    const text = coverageText({ jobs: 1000, capped: true, coveredSince: NOW - 3 * HOUR });
+    expect(text).toMatch(/^Based on the latest 1,000 finished jobs \(since .+\); older ones/);
   });
 
   it("has an empty day and an error state", () => {
