@@ -704,3 +704,24 @@ export const BRAND_LOGOS = {
 
 /** Who an imported idea is by (it has no legend): its byline, cards and decks say this. */
 export const IMPORTED_IDEA_AUTHOR = "Your campaign";
+
+/** The admin console (issue 19): bounded reads and the limits of a credit adjustment. */
+export const ADMIN_CONSOLE = {
+  /** Accounts one email search answers at most. */
+  userSearchLimit: 20,
+  emailPrefixMaxChars: 254,
+  /** The most Legend Credits one grant or removal may move. */
+  creditAdjustMax: 100_000,
+  reasonMaxChars: 200,
+  /** Failed jobs are listed first when they failed within this window. */
+  failedWindowMs: 24 * 60 * 60 * 1000,
+  failedJobsLimit: 25,
+  recentJobsLimit: 50,
+  /**
+   * The system view's window and the most finished jobs it reads ("based on the latest …"). Jobs
+   * carry their input (an ideas job a legend's whole persona, a few KB), so 1,000 keeps one read
+   * well inside a Convex query's data limit.
+   */
+  statsWindowMs: 24 * 60 * 60 * 1000,
+  statsJobCap: 1000,
+} as const;

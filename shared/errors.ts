@@ -453,3 +453,18 @@ function joinFields(fields: readonly string[]): string {
   if (fields.length <= 1) return fields.join("");
   return `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]}`;
 }
+
+/** The admin console's texts (issue 19; admins only, so not in the spec). */
+export const adminMessages = {
+  accountNotFound: "Account not found.",
+  jobNotFound: "Job not found.",
+  amountInvalid: (max: number) =>
+    `Enter a whole number of Legend Credits from 1 to ${max.toLocaleString("en-US")}.`,
+  reasonRequired: "Give a reason: it is written to the user's credit history.",
+  reasonTooLong: (max: number) => `The reason must be ${max} characters or fewer.`,
+  removeTooMany: (email: string, balance: number) =>
+    `${email} has ${balance.toLocaleString("en-US")} Legend ${balance === 1 ? "Credit" : "Credits"}: you can remove at most that many.`,
+  onlyFailedRetry: "Only a failed job can be retried; this one is not failed (any more).",
+  retryNotSupported: (kind: string) =>
+    `A ${kind} job is retried by its owner from its own page (it keeps state of its own there).`,
+} as const;

@@ -43,4 +43,19 @@ export const adminTables = {
     ...adminSettingsFields,
     updatedAt: v.number(),
   }),
+  /**
+   * Who did what in the admin console: a credit adjustment (its ledger row says how much and
+   * why; this says which admin) or a job retry (with the failure it replaced, which the retried
+   * job row no longer carries).
+   */
+  adminAudit: defineTable({
+    adminId: v.id("users"),
+    action: v.union(v.literal("credits"), v.literal("retry")),
+    userId: v.optional(v.id("users")),
+    jobId: v.optional(v.id("generationJobs")),
+    delta: v.optional(v.number()),
+    note: v.optional(v.string()),
+  })
+    .index("by_user", ["userId"])
+    .index("by_job", ["jobId"]),
 };

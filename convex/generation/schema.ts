@@ -77,5 +77,7 @@ export const generationTables = {
     finishedAt: v.optional(v.number()),
   })
     .index("by_owner_and_kind", ["ownerId", "kind"])
-    .index("by_status", ["status"]),
+    .index("by_status", ["status"])
+    /** The admin console's system view reads the last 24 h of finished jobs through this. */
+    .index("by_finished", ["finishedAt"]),
 };

@@ -66,6 +66,16 @@ const WRITE: Expected = { ...READ, viewer: "FORBIDDEN" };
 /** The owner alone manages sharing. */
 const OWN: Expected = { ...WRITE, editor: "FORBIDDEN" };
 
+/** Admins only: every other signed-in caller is refused, whatever their role on the brief. */
+const ADMIN_ONLY: Expected = {
+  anonymous: "UNAUTHENTICATED",
+  stranger: "FORBIDDEN",
+  removed: "FORBIDDEN",
+  viewer: "FORBIDDEN",
+  editor: "FORBIDDEN",
+  owner: "FORBIDDEN",
+};
+
 const name = (ref: Parameters<typeof getFunctionName>[0]) => getFunctionName(ref);
 
 const TABLE: Record<string, Row> = {
@@ -399,6 +409,25 @@ const TABLE: Record<string, Row> = {
       owner: "NOT_FOUND",
     },
   },
+  // The admin console (issue 19): no actor here is an admin, so everyone signed in is FORBIDDEN,
+  // the job's owner included (convex/admin/*.test.ts has the admin's own answers).
+  [name(api.admin.users.search)]: {
+    kind: "query",
+    args: () => ({ emailPrefix: "user" }),
+    expect: ADMIN_ONLY,
+  },
+  [name(api.admin.users.adjustCredits)]: {
+    kind: "mutation",
+    args: (w) => ({ userId: w.users.owner, direction: "grant", amount: 5, reason: "Goodwill" }),
+    expect: ADMIN_ONLY,
+  },
+  [name(api.admin.jobs.list)]: { kind: "query", args: () => ({}), expect: ADMIN_ONLY },
+  [name(api.admin.jobs.retry)]: {
+    kind: "mutation",
+    args: (w) => ({ jobId: w.jobId }),
+    expect: ADMIN_ONLY,
+  },
+  [name(api.admin.jobs.stats)]: { kind: "query", args: () => ({}), expect: ADMIN_ONLY },
 };
 
 /** Public functions that take no brief, idea, visual or job id, and why they are safe. */

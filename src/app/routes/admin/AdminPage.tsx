@@ -8,6 +8,9 @@ import { BillingCatalogPanel } from "@/features/admin/components/BillingCatalogP
 import { BrandLogosPanel } from "@/features/admin/components/BrandLogosPanel";
 import { GenerationDefaultsPanel } from "@/features/admin/components/GenerationDefaultsPanel";
 import { IntegrationsPanel } from "@/features/admin/components/IntegrationsPanel";
+import { JobsPanel } from "@/features/admin/components/JobsPanel";
+import { SystemPanel } from "@/features/admin/components/SystemPanel";
+import { UsersPanel } from "@/features/admin/components/UsersPanel";
 import { TestGenerationPanel } from "@/features/generation/components/TestGenerationPanel";
 
 /**
@@ -30,13 +33,22 @@ export function AdminPage() {
             </Text>
             <h1 className="display-title">The studio's back room.</h1>
             <Text size="3" color="gray">
-              See what the deployment is connected to, choose the models everyone&rsquo;s work goes
-              to, try the generation engine with any legend, and set Experimental Mode for your
-              session.
+              See what the deployment is connected to, look after accounts and their credits, watch
+              and retry generation jobs, choose the models everyone&rsquo;s work goes to, try the
+              generation engine with any legend, and set Experimental Mode for your session.
             </Text>
           </Flex>
           <AreaErrorBoundary>
             <IntegrationsPanel />
+          </AreaErrorBoundary>
+          <AreaErrorBoundary>
+            <UsersPanel />
+          </AreaErrorBoundary>
+          <AreaErrorBoundary>
+            <JobsPanel />
+          </AreaErrorBoundary>
+          <AreaErrorBoundary>
+            <SystemPanel />
           </AreaErrorBoundary>
           <AreaErrorBoundary>
             <GenerationDefaultsPanel />

@@ -1,0 +1,178 @@
+import { useState } from "react";
+import { useMutation } from "convex/react";
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@radix-ui/themes";
+import { toast } from "@/components/feedback/toast";
+import { useLiveQuery } from "@/lib/useLiveQuery";
+import { userFacingMessage } from "@/lib/userFacingMessage";
+import { api } from "../../../../convex/_generated/api";
+import type { AdminJobDto } from "../../../../convex/admin/jobsModel";
+import { formatCount, formatDateTime, formatMs, ownerLabel } from "../lib/format";
+
+const MESSAGE_STYLE = { minWidth: "14rem", maxWidth: "24rem", whiteSpace: "normal" } as const;
+
+const STATUS_COLOR = {
+  queued: "gray",
+  running: "blue",
+  succeeded: "green",
+  failed: "red",
+} as const;
+
+function RetryButton({ job }: { job: AdminJobDto }) {
+  const retry = useMutation(api.admin.jobs.retry);
+  const [busy, setBusy] = useState(false);
+  if (!job.canRetry) return null;
+  return (
+    <Button
+      size="1"
+      variant="soft"
+      disabled={busy}
+      aria-label={`Retry the ${job.kind} job of ${ownerLabel(job.ownerEmail)}`}
+      onClick={() => {
+        setBusy(true);
+        retry({ jobId: job.id })
+          .then(() => toast.success(`The ${job.kind} job is queued again.`))
+          .catch((error: unknown) =>
+            toast.error(userFacingMessage(error, "The job could not be retried.")),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      {busy ? "Retrying…" : "Retry"}
+    </Button>
+  );
+}
+
+function JobsTable({ label, jobs }: { label: string; jobs: AdminJobDto[] }) {
+  return (
+    <Table.Root size="1">
+      <VisuallyHidden asChild>
+        <caption>{label}</caption>
+      </VisuallyHidden>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Owner</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Error</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Provider · model</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Latency</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Tokens</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Credits</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {jobs.map((job) => (
+          <Table.Row key={job.id}>
+            <Table.RowHeaderCell>{job.kind}</Table.RowHeaderCell>
+            <Table.Cell>
+              <Badge color={STATUS_COLOR[job.status]}>{job.status}</Badge>
+            </Table.Cell>
+            <Table.Cell>{ownerLabel(job.ownerEmail)}</Table.Cell>
+            <Table.Cell style={MESSAGE_STYLE}>
+              {job.errorCode ? (
+                <Flex direction="column" gap="1">
+                  <Text weight="medium">{job.errorCode}</Text>
+                  <Text color="gray">{job.errorMessage}</Text>
+                </Flex>
+              ) : (
+                "—"
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              {job.provider ?? "—"} · {job.model}
+            </Table.Cell>
+            <Table.Cell>{formatMs(job.latencyMs)}</Table.Cell>
+            <Table.Cell>{formatCount(job.tokens)}</Table.Cell>
+            <Table.Cell>{job.credits}</Table.Cell>
+            <Table.Cell>{formatDateTime(job.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <RetryButton job={job} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * Generation jobs: the last day's failures first, then the latest jobs, with what went wrong,
+ * who wrote it, how long and how many tokens it took and what it cost. A failed job can be run
+ * again on the studio's account.
+ */
+export function JobsPanel() {
+  const jobs = useLiveQuery("adminJobs", api.admin.jobs.list, {});
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="admin-jobs-title">
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="5" id="admin-jobs-title">
+              Generation jobs
+            </Heading>
+            <Text size="2" color="gray">
+              Cost is the Legend Credits a job charged (a failure gives them back) and the tokens
+              the model reported; no dollar figure, as the deployment has no per-model prices. Retry
+              runs a failed job again at the studio&rsquo;s expense: its owner is not charged twice.
+            </Text>
+          </Flex>
+          {jobs.status === "loading" ? (
+            <Skeleton height="8rem" />
+          ) : jobs.status === "error" ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>The jobs could not be loaded.</Callout.Text>
+              <Flex>
+                <Button size="1" variant="soft" color="red" onClick={jobs.retry}>
+                  Try again
+                </Button>
+              </Flex>
+            </Callout.Root>
+          ) : (
+            <>
+              <Flex direction="column" gap="2">
+                <Heading as="h3" size="3">
+                  Failed in the last 24 hours
+                </Heading>
+                {jobs.data.failed.length === 0 ? (
+                  <Text size="2" color="gray">
+                    No failures in the last 24 hours.
+                  </Text>
+                ) : (
+                  <JobsTable label="Failed jobs" jobs={jobs.data.failed} />
+                )}
+              </Flex>
+              <Flex direction="column" gap="2">
+                <Heading as="h3" size="3">
+                  Latest jobs
+                </Heading>
+                {jobs.data.recent.length === 0 ? (
+                  <Text size="2" color="gray">
+                    No jobs yet. They appear here as people generate strategies, briefs, ideas and
+                    visuals.
+                  </Text>
+                ) : (
+                  <JobsTable label="Latest jobs" jobs={jobs.data.recent} />
+                )}
+              </Flex>
+            </>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}

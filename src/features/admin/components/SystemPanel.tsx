@@ -1,0 +1,163 @@
+import {
+  Box,
+  Button,
+  Callout,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@radix-ui/themes";
+import { useLiveQuery } from "@/lib/useLiveQuery";
+import { api } from "../../../../convex/_generated/api";
+import type { JobStats } from "../../../../convex/admin/jobStats";
+import { formatCount, formatDateTime, formatHour, formatMs, formatRate } from "../lib/format";
+
+const SCROLL_STYLE = { overflowX: "auto" } as const;
+const BARS_STYLE = {
+  display: "grid",
+  gridTemplateColumns: "repeat(24, minmax(0.5rem, 1fr))",
+  alignItems: "end",
+  gap: "2px",
+  height: "5rem",
+  minWidth: "18rem",
+} as const;
+
+/** What the figures are based on, in words: the whole day, or the latest jobs when capped. */
+export function coverageText(stats: Pick<JobStats, "jobs" | "capped" | "coveredSince">): string {
+  if (stats.capped) {
+    return `Based on the latest ${formatCount(stats.jobs)} finished jobs (since ${formatDateTime(stats.coveredSince)}); older ones in the last 24 hours are not counted.`;
+  }
+  return `Based on all ${formatCount(stats.jobs)} jobs that finished in the last 24 hours.`;
+}
+
+function HourBars({ perHour }: { perHour: JobStats["perHour"] }) {
+  const most = Math.max(1, ...perHour.map((hour) => hour.jobs));
+  return (
+    <Box style={SCROLL_STYLE}>
+      <div role="list" aria-label="Finished jobs per hour" style={BARS_STYLE}>
+        {perHour.map((hour) => {
+          const words = `${formatHour(hour.hourStart)}: ${hour.jobs} jobs, ${hour.failed} failed`;
+          return (
+            <div
+              key={hour.hourStart}
+              role="listitem"
+              aria-label={words}
+              title={words}
+              style={{
+                height: `${Math.max(2, (hour.jobs / most) * 100)}%`,
+                background: hour.failed > 0 ? "var(--red-9)" : "var(--accent-9)",
+                opacity: hour.jobs === 0 ? 0.25 : 1,
+                borderRadius: "2px 2px 0 0",
+              }}
+            />
+          );
+        })}
+      </div>
+    </Box>
+  );
+}
+
+function GroupTable({ label, groups }: { label: string; groups: JobStats["byKind"] }) {
+  if (groups.length === 0) return null;
+  return (
+    <Table.Root size="1">
+      <VisuallyHidden asChild>
+        <caption>{label}</caption>
+      </VisuallyHidden>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>{label}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Jobs</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Failed</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Failure rate</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>p50 latency</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>p95 latency</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {groups.map((group) => (
+          <Table.Row key={group.key}>
+            <Table.RowHeaderCell>{group.key}</Table.RowHeaderCell>
+            <Table.Cell>{formatCount(group.jobs)}</Table.Cell>
+            <Table.Cell>{formatCount(group.failed)}</Table.Cell>
+            <Table.Cell>{formatRate(group.failed / group.jobs)}</Table.Cell>
+            <Table.Cell>{formatMs(group.p50Ms)}</Table.Cell>
+            <Table.Cell>{formatMs(group.p95Ms)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * The last 24 hours of finished jobs: how many per hour, how many failed, and p50/p95 latency per
+ * job kind and per provider ("none": the job failed before a provider answered).
+ */
+export function SystemPanel() {
+  const stats = useLiveQuery("adminJobStats", api.admin.jobs.stats, {});
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="admin-system-title">
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="5" id="admin-system-title">
+              System
+            </Heading>
+            <Text size="2" color="gray">
+              Generation over the last 24 hours.
+            </Text>
+          </Flex>
+          {stats.status === "loading" ? (
+            <Skeleton height="8rem" />
+          ) : stats.status === "error" ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>The figures could not be loaded.</Callout.Text>
+              <Flex>
+                <Button size="1" variant="soft" color="red" onClick={stats.retry}>
+                  Try again
+                </Button>
+              </Flex>
+            </Callout.Root>
+          ) : stats.data.jobs === 0 ? (
+            <Text size="2" color="gray">
+              No jobs finished in the last 24 hours.
+            </Text>
+          ) : (
+            <>
+              <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }}>
+                <DataList.Item>
+                  <DataList.Label>Finished jobs</DataList.Label>
+                  <DataList.Value>{formatCount(stats.data.jobs)}</DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label>Failed</DataList.Label>
+                  <DataList.Value>{formatCount(stats.data.failed)}</DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label>Failure rate</DataList.Label>
+                  <DataList.Value>{formatRate(stats.data.failureRate)}</DataList.Value>
+                </DataList.Item>
+              </DataList.Root>
+              <Text size="1" color={stats.data.capped ? "amber" : "gray"}>
+                {coverageText(stats.data)}
+              </Text>
+              <Flex direction="column" gap="1">
+                <Heading as="h3" size="3">
+                  Jobs per hour
+                </Heading>
+                <HourBars perHour={stats.data.perHour} />
+              </Flex>
+              <GroupTable label="Kind" groups={stats.data.byKind} />
+              <GroupTable label="Provider" groups={stats.data.byProvider} />
+            </>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
