@@ -704,3 +704,11 @@ export const BRAND_LOGOS = {
 
 /** Who an imported idea is by (it has no legend): its byline, cards and decks say this. */
 export const IMPORTED_IDEA_AUTHOR = "Your campaign";
+
+/**
+ * /dashboard's lists (issue 19): how many rows one page may ask for, the longest search, and
+ * the orders a list offers (a search answers by relevance instead).
+ */
+export const DASHBOARD_LISTS = { pageMax: 25, pageSize: 10, searchMaxChars: 100 } as const;
+export const LIST_SORTS = ["newest", "oldest"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
