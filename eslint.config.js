@@ -42,6 +42,7 @@ const featureBoundaries = [
   "onboarding",
   "imports",
   "brandAlternatives",
+  "dashboard",
 ].map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

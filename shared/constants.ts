@@ -725,3 +725,11 @@ export const ADMIN_CONSOLE = {
   statsWindowMs: 24 * 60 * 60 * 1000,
   statsJobCap: 1000,
 } as const;
+
+/**
+ * /dashboard's lists (issue 19): how many rows one page may ask for, the longest search, and
+ * the orders a list offers (a search answers by relevance instead).
+ */
+export const DASHBOARD_LISTS = { pageMax: 25, pageSize: 10, searchMaxChars: 100 } as const;
+export const LIST_SORTS = ["newest", "oldest"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];

@@ -413,6 +413,9 @@ export const validationMessages = {
     onlyFailedRetry: "Only an ad that failed can be tried again.",
     tooManyAds: (max: number) => `A campaign page holds at most ${max} ads.`,
   },
+  dashboard: {
+    searchTooLong: (max: number) => `Search with at most ${max} characters.`,
+  },
   deck: {
     missingIdeaId: "Cannot sell an idea without an idea ID",
     titleRequired: "Give the slide a title.",

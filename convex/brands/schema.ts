@@ -25,5 +25,8 @@ export const brandsTables = {
     websiteUrl: v.optional(v.string()),
     createdAt: v.number(),
     updatedAt: v.number(),
-  }).index("by_owner_and_createdAt", ["ownerId", "createdAt"]),
+  })
+    .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
+    /** /dashboard's brand profile search. */
+    .searchIndex("search_name", { searchField: "name", filterFields: ["ownerId"] }),
 };

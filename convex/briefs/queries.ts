@@ -1,6 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { userQuery } from "../lib/functions";
+import { boundedPage, myListArgs, orderOf, searchTerm } from "../lib/myLists";
 import { BRIEFS_PAGE_MAX } from "../../shared/constants";
 import { briefAccessOrThrow } from "./access";
 import { findIdentical, toBriefDto, toBriefSummary } from "./model";
@@ -77,5 +78,30 @@ export const check = userQuery({
     return found === null
       ? { exists: false, briefId: null, title: null }
       : { exists: true, briefId: found._id, title: found.title };
+  },
+});
+
+/**
+ * /dashboard 'Briefs': the caller's own briefs (each family's latest version; `versions` has the
+ * rest), newest or oldest first, or the ones whose title matches `search` by relevance.
+ */
+export const listMine = userQuery({
+  args: myListArgs,
+  returns: paginationResultValidator(briefSummaryValidator),
+  handler: async (ctx, { paginationOpts, search, sort }) => {
+    const term = searchTerm(search);
+    const briefs = ctx.db.query("briefs");
+    const query =
+      term === null
+        ? briefs
+            .withIndex("by_owner_and_isLatest_and_createdAt", (q) =>
+              q.eq("ownerId", ctx.userId).eq("isLatest", true),
+            )
+            .order(orderOf(sort))
+        : briefs.withSearchIndex("search_title", (q) =>
+            q.search("title", term).eq("ownerId", ctx.userId).eq("isLatest", true),
+          );
+    const page = await query.paginate(boundedPage(paginationOpts));
+    return { ...page, page: page.page.map(toBriefSummary) };
   },
 });

@@ -35,7 +35,9 @@ export const briefsTables = {
     .index("by_owner_and_isLatest_and_createdAt", ["ownerId", "isLatest", "createdAt"])
     .index("by_owner_and_hash", ["ownerId", "contentHash"])
     .index("by_owner_and_factsHash", ["ownerId", "factsHash"])
-    .index("by_root_and_version", ["rootBriefId", "version"]),
+    .index("by_root_and_version", ["rootBriefId", "version"])
+    /** /dashboard's brief search (the caller's latest versions). */
+    .searchIndex("search_title", { searchField: "title", filterFields: ["ownerId", "isLatest"] }),
 
   /**
    * Visitors' free brief generations, one row per run, by browser key (briefs/visitors.ts). A

@@ -31,7 +31,9 @@ export const campaignsTables = {
   })
     .index("by_idea", ["ideaId"])
     .index("by_brief_and_createdAt", ["briefId", "createdAt"])
-    .index("by_owner_and_createdAt", ["ownerId", "createdAt"]),
+    .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
+    /** /dashboard's campaign page search. */
+    .searchIndex("search_title", { searchField: "title", filterFields: ["ownerId"] }),
 
   adLobs: defineTable({
     campaignPageId: v.id("campaignPages"),

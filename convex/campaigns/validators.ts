@@ -62,3 +62,15 @@ export const startedAdValidator = v.object({
   adLobId: v.id("adLobs"),
   jobId: v.id("generationJobs"),
 });
+
+/** A campaign page in /dashboard's list: enough to name it and open it. */
+export const campaignPageSummaryValidator = v.object({
+  id: v.id("campaignPages"),
+  ideaId: v.id("ideas"),
+  briefId: v.id("briefs"),
+  title: v.string(),
+  headline: v.string(),
+  heroUrl: v.string(),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+});

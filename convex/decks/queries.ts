@@ -1,6 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { userQuery } from "../lib/functions";
+import { boundedPage, myListArgs, orderOf, searchTerm } from "../lib/myLists";
 import { ideaAccessOrThrow } from "../ideas/model";
 import { DECK_LIMITS } from "../../shared/constants";
 import { canRead, deckAccessOrThrow, decksOfIdea, toDeckDto, toDeckSummary } from "./model";
@@ -47,6 +48,36 @@ export const mine = userQuery({
       .withIndex("by_creator_and_favorite_and_updatedAt", (q) => q.eq("createdBy", ctx.userId))
       .order("desc")
       .paginate(opts);
+    const readable = [];
+    for (const deck of page.page) {
+      if (await canRead(ctx, deck.briefId, ctx.user)) readable.push(deck);
+    }
+    return {
+      ...page,
+      page: await Promise.all(readable.map((deck) => toDeckSummary(ctx, deck))),
+    };
+  },
+});
+
+/**
+ * /dashboard 'Decks': the decks the caller made, newest or oldest first, or the ones whose title
+ * matches `search` by relevance. Like `mine`, a deck on a brief the caller has left is skipped.
+ */
+export const listMine = userQuery({
+  args: myListArgs,
+  returns: paginationResultValidator(deckSummaryDtoValidator),
+  handler: async (ctx, { paginationOpts, search, sort }) => {
+    const term = searchTerm(search);
+    const decks = ctx.db.query("presentations");
+    const query =
+      term === null
+        ? decks
+            .withIndex("by_creator_and_createdAt", (q) => q.eq("createdBy", ctx.userId))
+            .order(orderOf(sort))
+        : decks.withSearchIndex("search_title", (q) =>
+            q.search("title", term).eq("createdBy", ctx.userId),
+          );
+    const page = await query.paginate(boundedPage(paginationOpts));
     const readable = [];
     for (const deck of page.page) {
       if (await canRead(ctx, deck.briefId, ctx.user)) readable.push(deck);

@@ -35,7 +35,10 @@ export const decksTables = {
     .index("by_brief_and_createdAt", ["briefId", "createdAt"])
     // 'My decks': favourites first (true sorts after false, read descending), newest first.
     .index("by_creator_and_favorite_and_updatedAt", ["createdBy", "isFavorite", "updatedAt"])
-    .index("by_job", ["jobId"]),
+    .index("by_job", ["jobId"])
+    /** /dashboard's decks: by when they were made, and searched by title. */
+    .index("by_creator_and_createdAt", ["createdBy", "createdAt"])
+    .searchIndex("search_title", { searchField: "title", filterFields: ["createdBy"] }),
 
   slides: defineTable({
     presentationId: v.id("presentations"),

@@ -71,5 +71,7 @@ export const discoveryTables = {
     completedAt: v.number(),
   })
     .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
-    .index("by_job", ["jobId"]),
+    .index("by_job", ["jobId"])
+    /** /dashboard's discovery session search. */
+    .searchIndex("search_title", { searchField: "title", filterFields: ["ownerId"] }),
 };

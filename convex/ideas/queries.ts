@@ -1,6 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { publicQuery, userQuery } from "../lib/functions";
+import { boundedPage, myListArgs, orderOf, searchTerm } from "../lib/myLists";
 import { briefAccessOrThrow } from "../briefs/access";
 import { readCounter } from "../system/counters";
 import { MY_IDEAS_PAGE_MAX } from "../../shared/constants";
@@ -160,4 +161,27 @@ export const myCounts = userQuery({
     ideas: await readCounter(ctx, ownerIdeasCounter(ctx.userId)),
     favorites: await readCounter(ctx, userFavoritesCounter(ctx.userId)),
   }),
+});
+
+/**
+ * /dashboard 'Ideas': the caller's ideas, newest or oldest first, or the ones whose title
+ * matches `search` by relevance. (The dashboard shows `myIdeas` favourites above it.)
+ */
+export const listMine = userQuery({
+  args: myListArgs,
+  returns: paginationResultValidator(ideaDtoValidator),
+  handler: async (ctx, { paginationOpts, search, sort }) => {
+    const term = searchTerm(search);
+    const ideas = ctx.db.query("ideas");
+    const query =
+      term === null
+        ? ideas
+            .withIndex("by_owner_and_createdAt", (q) => q.eq("ownerId", ctx.userId))
+            .order(orderOf(sort))
+        : ideas.withSearchIndex("search_title", (q) =>
+            q.search("title", term).eq("ownerId", ctx.userId),
+          );
+    const page = await query.paginate(boundedPage(paginationOpts));
+    return { ...page, page: await toIdeaDtos(ctx, page.page, ctx.user) };
+  },
 });

@@ -77,7 +77,9 @@ export const ideasTables = {
     .index("by_owner_and_legend_and_createdAt", ["ownerId", "legendId", "createdAt"])
     .index("by_job", ["jobId"])
     /** Only for the legacy-flag migration (./favoritesMigration.ts); see `isFavorite`. */
-    .index("by_isFavorite", ["isFavorite"]),
+    .index("by_isFavorite", ["isFavorite"])
+    /** /dashboard's idea search. */
+    .searchIndex("search_title", { searchField: "title", filterFields: ["ownerId"] }),
 
   /**
    * Favourites are per person (issue 14): mine is mine, and the idea's `favoriteCount` shows

@@ -428,6 +428,56 @@ const TABLE: Record<string, Row> = {
     expect: ADMIN_ONLY,
   },
   [name(api.admin.jobs.stats)]: { kind: "query", args: () => ({}), expect: ADMIN_ONLY },
+  // /dashboard's lists (issue 19): each reads the caller's own rows by index, so every
+  // signed-in caller gets a page (empty or theirs, never an error); anonymous is refused.
+  // the caller's own briefs
+  [name(api.briefs.queries.listMine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the caller's own ideas
+  [name(api.ideas.queries.listMine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the pages on the caller's own briefs
+  [name(api.campaigns.queries.listMine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the decks the caller made
+  [name(api.decks.queries.listMine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the caller's own sessions
+  [name(api.discovery.queries.listMine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the caller's own brand profiles
+  [name(api.brands.queries.listMine)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the caller's memberships
+  [name(api.sharing.queries.sharedWithMePage)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
+  // the caller's credits ledger
+  [name(api.credits.queries.myLedgerPage)]: {
+    kind: "query",
+    args: () => ({ paginationOpts: { numItems: 5, cursor: null } }),
+    expect: { ...READ, stranger: "ok", removed: "ok" },
+  },
 };
 
 /** Public functions that take no brief, idea, visual or job id, and why they are safe. */

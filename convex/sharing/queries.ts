@@ -1,5 +1,7 @@
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { publicQuery, userQuery } from "../lib/functions";
+import { boundedPage, listSortValidator, orderOf } from "../lib/myLists";
 import { getOptionalUser } from "../lib/auth";
 import { briefAccessOrThrow, roleOn, rootOf } from "../briefs/access";
 import { INVITE_LIMITS } from "../../shared/constants";
@@ -161,5 +163,52 @@ export const sharedWithMe = userQuery({
       });
     }
     return list;
+  },
+});
+
+/**
+ * /dashboard 'Shared with me': briefs other people shared with the caller, a page at a time,
+ * newest or oldest share first, each as its family's latest version with that version's number
+ * (`briefs.versions` lists the rest). No search: the member rows hold no title, and searching
+ * every brief's title to keep the caller's would not be a bounded read.
+ */
+export const sharedWithMePage = userQuery({
+  args: { paginationOpts: paginationOptsValidator, sort: v.optional(listSortValidator) },
+  returns: paginationResultValidator(
+    v.object({
+      briefId: v.id("briefs"),
+      rootBriefId: v.id("briefs"),
+      title: v.string(),
+      ownerName: v.string(),
+      role: briefRoleValidator,
+      version: v.number(),
+      sharedAt: v.number(),
+      updatedAt: v.number(),
+    }),
+  ),
+  handler: async (ctx, { paginationOpts, sort }) => {
+    const page = await ctx.db
+      .query("briefMembers")
+      .withIndex("by_user_and_removedAt", (q) =>
+        q.eq("userId", ctx.userId).eq("removedAt", undefined),
+      )
+      .order(orderOf(sort))
+      .paginate(boundedPage(paginationOpts));
+    const list = [];
+    for (const row of page.page) {
+      const latest = await latestOfFamily(ctx, row.briefId);
+      if (latest === null) continue;
+      list.push({
+        briefId: latest._id,
+        rootBriefId: row.briefId,
+        title: latest.title,
+        ownerName: displayName(await ctx.db.get("users", latest.ownerId)),
+        role: row.role,
+        version: latest.version,
+        sharedAt: row.addedAt,
+        updatedAt: latest.updatedAt,
+      });
+    }
+    return { ...page, page: list };
   },
 });

@@ -93,6 +93,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: "dashboard",
+            lazy: () =>
+              import("./routes/dashboard/DashboardPage").then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          {
             path: "my-decks",
             lazy: () =>
               import("./routes/decks/MyDecksPage").then((m) => ({ Component: m.MyDecksPage })),

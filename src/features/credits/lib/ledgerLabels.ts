@@ -21,3 +21,19 @@ export function signedDelta(delta: number): string {
   if (delta < 0) return `−${amount}`;
   return "0";
 }
+
+/** What a job that spent (or refunded) credits was, in words, by its kind. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  brief: "Brief",
+  strategies: "Ad Strategist",
+  ideas: "Creative ideas",
+  thumbnails: "Idea thumbnails",
+  visual: "Slide visual",
+  sellDeck: "Sell deck",
+  adLob: "Campaign ad",
+  discovery: "Discovery IQ research",
+  import: "Campaign import",
+  brandAlternatives: "Brand alternatives",
+};
+
+export const jobKindLabel = (kind: string) => JOB_KIND_LABELS[kind] ?? "Generation";
