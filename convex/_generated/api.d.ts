@@ -257,6 +257,7 @@ import type * as marketing_logoAdmin from "../marketing/logoAdmin.js";
 import type * as marketing_logos from "../marketing/logos.js";
 import type * as marketing_placeholderExamples from "../marketing/placeholderExamples.js";
 import type * as marketing_queries from "../marketing/queries.js";
+import type * as marketing_useCases from "../marketing/useCases.js";
 import type * as media_http from "../media/http.js";
 import type * as media_internal from "../media/internal.js";
 import type * as media_model from "../media/model.js";
@@ -570,6 +571,7 @@ declare const fullApi: ApiFromModules<{
   "marketing/logos": typeof marketing_logos;
   "marketing/placeholderExamples": typeof marketing_placeholderExamples;
   "marketing/queries": typeof marketing_queries;
+  "marketing/useCases": typeof marketing_useCases;
   "media/http": typeof media_http;
   "media/internal": typeof media_internal;
   "media/model": typeof media_model;

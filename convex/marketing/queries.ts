@@ -5,6 +5,7 @@ import { createRng } from "../lib/ai/studio/random";
 import { PLACEHOLDER_EXAMPLES_PER_FETCH } from "../../shared/constants";
 import { PLACEHOLDER_EXAMPLES } from "./placeholderExamples";
 import { brandLogoValidator, listBrandLogos } from "./logos";
+import { useCases as useCaseList, useCaseValidator } from "./useCases";
 
 export const placeholderExamplesValidator = v.object({
   examples: v.array(v.string()),
@@ -50,4 +51,14 @@ export const brandLogos = publicQuery({
   args: {},
   returns: v.array(brandLogoValidator),
   handler: async (ctx) => await listBrandLogos(ctx),
+});
+
+/**
+ * The home page's use-case sections: five example briefs and what the built-in studio returns
+ * for each (a legend's campaign name, headline and core idea). Public, pure and deterministic.
+ */
+export const useCases = publicQuery({
+  args: {},
+  returns: v.array(useCaseValidator),
+  handler: async () => useCaseList(),
 });

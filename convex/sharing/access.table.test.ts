@@ -550,6 +550,7 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.imports.mutations.generateUploadUrl)]: "an upload URL, no brief id",
   [name(api.imports.mutations.importCampaign)]: "creates the caller's own brief and idea",
   [name(api.marketing.queries.brandLogos)]: "marketing copy",
+  [name(api.marketing.queries.useCases)]: "marketing copy: fixed examples, no user data",
   [name(api.marketing.logoAdmin.generateUploadUrl)]: "admin only, no brief data",
   [name(api.marketing.logoAdmin.add)]: "admin only, no brief data",
   [name(api.marketing.logoAdmin.remove)]: "admin only, no brief data",

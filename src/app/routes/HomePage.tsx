@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { Box, Flex, Grid, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
@@ -32,6 +33,16 @@ const BrandLogoStrip = lazy(() =>
   import("@/features/marketing/components/BrandLogoStrip").then((m) => ({
     default: m.BrandLogoStrip,
   })),
+);
+// The closing sections (spec 2): plans, use cases, then sign-up or the user's recent work.
+const PricingSection = lazy(() =>
+  import("./home/PricingSection").then((m) => ({ default: m.PricingSection })),
+);
+const UseCasesSection = lazy(() =>
+  import("./home/UseCasesSection").then((m) => ({ default: m.UseCasesSection })),
+);
+const HomeCallToAction = lazy(() =>
+  import("./home/HomeCallToAction").then((m) => ({ default: m.HomeCallToAction })),
 );
 const HomeStartupTasks = lazy(() =>
   import("./home/HomeStartupTasks").then((m) => ({ default: m.HomeStartupTasks })),
@@ -68,6 +79,8 @@ function hasPendingAction(): boolean {
   }
 }
 
+const BRIEF_ANCHORS = new Set<string>([HOME_ANCHORS.briefForm, HOME_ANCHORS.briefIntro]);
+
 function briefNeededAtStart(): boolean {
   const params = new URLSearchParams(window.location.search);
   const P = HOME_QUERY_PARAMS;
@@ -76,7 +89,7 @@ function briefNeededAtStart(): boolean {
     params.has(P.edit) ||
     params.has(P.briefId) ||
     params.has(P.showBrief) ||
-    window.location.hash.length > 1
+    BRIEF_ANCHORS.has(window.location.hash.slice(1))
   );
 }
 
@@ -84,6 +97,8 @@ export function HomePage() {
   const user = useCurrentUser();
   const strategist = useStrategistModal();
   const [briefEager, setBriefEager] = useState(briefNeededAtStart);
+  // A link to #pricing needs its section now, not when the visitor scrolls down to it.
+  const pricingEager = useLocation().hash === `#${HOME_ANCHORS.pricing}`;
 
   const { show, close } = strategist;
   const openStrategist = useCallback(
@@ -162,6 +177,21 @@ export function HomePage() {
         {/* Shown only once there are testimonials: no placeholder for a section that may not come. */}
         <DeferredSection placeholder={null}>
           <TestimonialsBlock />
+        </DeferredSection>
+        <Separator size="4" />
+        <DeferredSection
+          eager={pricingEager}
+          placeholder={<SectionPlaceholder cards={3} height="30rem" />}
+        >
+          <PricingSection />
+        </DeferredSection>
+        <Separator size="4" />
+        <DeferredSection placeholder={<SectionPlaceholder cards={2} height="24rem" />}>
+          <UseCasesSection />
+        </DeferredSection>
+        <Separator size="4" />
+        <DeferredSection placeholder={null}>
+          <HomeCallToAction auth={user.status} onStartBrief={showBriefForm} />
         </DeferredSection>
       </PageContainer>
       <Suspense fallback={null}>

@@ -15,6 +15,7 @@ const SellIdeaResume = lazy(() =>
     default: m.SellIdeaResume,
   })),
 );
+import { useHashScroll } from "./useHashScroll";
 import { useHomeUrlParams, type HomeUrlActions } from "./useHomeUrlParams";
 import { useRestoredStrategies } from "./useRestoredStrategies";
 import type { StrategistOpening } from "./useStrategistModal";
@@ -24,7 +25,8 @@ import type { StrategistOpening } from "./useStrategistModal";
  * pending action after sign-in, reopening strategist work kept across a redirect, and the
  * page's query parameters; and the 'More Legend Credits Needed' dialog, registered as the upgrade
  * prompt of the strategist and the brief and ideas (its code loads when it first opens); and a
- * checkout chosen before a Google sign-in, resumed once back here.
+ * checkout chosen before a Google sign-in, resumed once back here; and a link to one of the
+ * page's anchors, scrolled to once its section has mounted.
  */
 export function HomeStartupTasks({
   auth,
@@ -43,6 +45,7 @@ export function HomeStartupTasks({
   usePendingActionResume();
   useRestoredStrategies(auth, show);
   useHomeUrlParams({ ready: auth !== "loading", openStrategist, revealBrief });
+  useHashScroll();
   return (
     <>
       <Suspense fallback={null}>

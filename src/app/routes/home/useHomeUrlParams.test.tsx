@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/renderWithRouter";
 import { takeBriefCommands } from "@/features/briefs/lib/briefCommands";
 import { useHomeUrlParams, type HomeUrlActions } from "./useHomeUrlParams";
@@ -44,6 +44,32 @@ describe("home URL parameters", () => {
     expect(revealBrief).toHaveBeenCalledOnce();
     expect(takeBriefCommands()).toEqual([{ type: "show" }]);
     await waitFor(() => expect(location()).toBe("/"));
+  });
+
+  it("acts on a link followed while the page is open, once per visit", async () => {
+    const { router, revealBrief, location } = renderAt("/?briefId=b1");
+    expect(takeBriefCommands()).toEqual([{ type: "load", briefId: "b1", mode: "preview" }]);
+    await waitFor(() => expect(location()).toBe("/"));
+
+    // The recent work's "Open" links point here: "/?briefId=…" on the page itself.
+    await act(() => router.navigate("/?briefId=b2"));
+    await waitFor(() => expect(location()).toBe("/"));
+    await act(() => router.navigate("/?briefId=b2"));
+    await waitFor(() => expect(location()).toBe("/"));
+    expect(takeBriefCommands()).toEqual([
+      { type: "load", briefId: "b2", mode: "preview" },
+      { type: "load", briefId: "b2", mode: "preview" },
+    ]);
+    expect(revealBrief).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps other parameters and does nothing more when none of its own is there", async () => {
+    const { openStrategist, revealBrief, router, location } = renderAt("/?utm_source=mail");
+    await act(() => router.navigate("/?utm_source=mail&page=2"));
+    expect(location()).toBe("/?utm_source=mail&page=2");
+    expect(openStrategist).not.toHaveBeenCalled();
+    expect(revealBrief).not.toHaveBeenCalled();
+    expect(takeBriefCommands()).toEqual([]);
   });
 
   it("waits for the auth state to settle", () => {

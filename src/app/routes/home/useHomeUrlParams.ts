@@ -17,18 +17,21 @@ export type HomeUrlActions = {
  * The home page's query parameters (spec 2), acted on once and then removed from the address
  * so a reload doesn't repeat them: openAdStrategist=true (with discoveryId), edit={briefId}
  * (open it for editing), briefId={id} (open it in preview), showBrief=true (bring the brief
- * into view), reload (a fresh look at the page; nothing else to do).
+ * into view), reload (a fresh look at the page; nothing else to do). Links followed while the
+ * page is open (the recent briefs and ideas below, 'Open brief' elsewhere) are acted on too.
  */
 export function useHomeUrlParams({ ready, openStrategist, revealBrief }: HomeUrlActions) {
   // useLocation and useNavigate rather than useSearchParams: the router code they need is
   // already in the start-up bundle.
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const handled = useRef(false);
+  // The address last acted on: each new one (a link to "/?briefId=…" followed while already on
+  // the page, say) is acted on once; a re-render with the same one is not.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (handled.current || !ready) return;
-    handled.current = true;
+    if (handled.current === search || !ready) return;
+    handled.current = search;
     const params = new URLSearchParams(search);
     const keys = Object.values(P).filter((key) => params.has(key));
     if (keys.length === 0) return;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "../billing.css";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { CheckIcon } from "@radix-ui/react-icons";
 
