@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Avatar, Box, Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
 import {
   CardStackIcon,
+  DashboardIcon,
   ExitIcon,
   HeartIcon,
   IdCardIcon,
@@ -74,6 +75,12 @@ export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
           </Flex>
         </Box>
         <DropdownMenu.Separator />
+        <DropdownMenu.Item asChild>
+          <RouterLink to={ROUTES.dashboard}>
+            <DashboardIcon aria-hidden />
+            View in Dashboard
+          </RouterLink>
+        </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
           <RouterLink to={ROUTES.myIdeas}>
             <HeartIcon aria-hidden />
