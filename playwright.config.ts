@@ -58,7 +58,8 @@ export default defineConfig({
         LOCAL_SITE_PORT: String(ports.site),
         VITE_PORT: String(ports.web),
         // The generation and billing journeys sign these addresses up and expect them to be admins.
-        ADMIN_EMAILS: "admin@legendary.test,billing-admin@legendary.test",
+        ADMIN_EMAILS:
+          "admin@legendary.test,billing-admin@legendary.test,console-admin@legendary.test",
         // The safe fetcher may read the stand-in site below (convex/lib/fixtureSites.ts).
         LEGENDARY_FIXTURE_SITES: `${FIXTURE_SITE_HOST}=${ports.fixtureSite}`,
       },

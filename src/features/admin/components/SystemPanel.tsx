@@ -20,6 +20,8 @@ const SCROLL_STYLE = { overflowX: "auto" } as const;
 const BARS_STYLE = {
   display: "grid",
   gridTemplateColumns: "repeat(24, minmax(0.5rem, 1fr))",
+  // A definite row, so each bar's percentage height has something to be a percentage of.
+  gridTemplateRows: "5rem",
   alignItems: "end",
   gap: "2px",
   height: "5rem",
@@ -31,6 +33,7 @@ export function coverageText(stats: Pick<JobStats, "jobs" | "capped" | "coveredS
   if (stats.capped) {
     return `Based on the latest ${formatCount(stats.jobs)} finished jobs (since ${formatDateTime(stats.coveredSince)}); older ones in the last 24 hours are not counted.`;
   }
+  if (stats.jobs === 1) return "Based on the one job that finished in the last 24 hours.";
   return `Based on all ${formatCount(stats.jobs)} jobs that finished in the last 24 hours.`;
 }
 
@@ -40,7 +43,7 @@ function HourBars({ perHour }: { perHour: JobStats["perHour"] }) {
     <Box style={SCROLL_STYLE}>
       <div role="list" aria-label="Finished jobs per hour" style={BARS_STYLE}>
         {perHour.map((hour) => {
-          const words = `${formatHour(hour.hourStart)}: ${hour.jobs} jobs, ${hour.failed} failed`;
+          const words = `${formatHour(hour.hourStart)}: ${hour.jobs} ${hour.jobs === 1 ? "job" : "jobs"}, ${hour.failed} failed`;
           return (
             <div
               key={hour.hourStart}

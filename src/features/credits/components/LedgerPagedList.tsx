@@ -1,5 +1,5 @@
 import "../credits.css";
-import { Button, Flex, Skeleton, Spinner, Text } from "@radix-ui/themes";
+import { Button, Flex, Link, Skeleton, Spinner, Text } from "@radix-ui/themes";
 import { usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { Link as RouterLink } from "react-router-dom";
@@ -32,7 +32,9 @@ function Cause({ row }: { row: PagedRow }) {
       {link ? (
         <>
           {": "}
-          <RouterLink to={link.to}>{link.label}</RouterLink>
+          <Link asChild>
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </Link>
         </>
       ) : null}
     </Text>
