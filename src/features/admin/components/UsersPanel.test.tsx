@@ -55,7 +55,7 @@ describe("the admin's Users panel", () => {
     expect(within(maya).getByText("10")).toBeInTheDocument();
     expect(within(maya).getByText("No")).toBeInTheDocument();
     expect(within(table).getByText("Admin", { selector: "span" })).toBeInTheDocument();
-    expect(screen.getByText(/ADMIN_EMAILS setting/)).toBeInTheDocument();
+    expect(screen.getByText(/list of admin addresses at each sign-in/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /make admin/i })).not.toBeInTheDocument();
   });
 

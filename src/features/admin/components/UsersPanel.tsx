@@ -81,7 +81,8 @@ export function UsersPanel() {
             </Heading>
             <Text size="2" color="gray">
               Find an account by the start of its email address. Admin rights follow the
-              ADMIN_EMAILS setting at each sign-in, so the Admin column is read-only here.
+              deployment&rsquo;s list of admin addresses at each sign-in, so the Admin column is
+              read-only here.
             </Text>
           </Flex>
           <Flex direction="column" gap="1">
