@@ -60,6 +60,8 @@ async function downloadVia(page: Page, menuItem: string, scope: Page | Locator =
   const downloading = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: menuItem }).click();
   const download = await downloading;
+  // The menu closes before the next key goes to the page (an Escape would otherwise close it).
+  await expect(page.getByRole("menu")).toBeHidden();
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
