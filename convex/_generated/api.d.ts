@@ -276,6 +276,7 @@ import type * as shareLinks_validators from "../shareLinks/validators.js";
 import type * as sharing_emails from "../sharing/emails.js";
 import type * as sharing_http from "../sharing/http.js";
 import type * as sharing_invites from "../sharing/invites.js";
+import type * as sharing_migrations from "../sharing/migrations.js";
 import type * as sharing_model from "../sharing/model.js";
 import type * as sharing_mutations from "../sharing/mutations.js";
 import type * as sharing_queries from "../sharing/queries.js";
@@ -590,6 +591,7 @@ declare const fullApi: ApiFromModules<{
   "sharing/emails": typeof sharing_emails;
   "sharing/http": typeof sharing_http;
   "sharing/invites": typeof sharing_invites;
+  "sharing/migrations": typeof sharing_migrations;
   "sharing/model": typeof sharing_model;
   "sharing/mutations": typeof sharing_mutations;
   "sharing/queries": typeof sharing_queries;

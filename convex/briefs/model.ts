@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { ownProfileOrThrow } from "../brands/model";
+import { syncMemberTitles } from "../sharing/model";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { briefCheckSchema, saveBriefSchema } from "../../shared/schemas/brief";
 import type { briefDtoValidator, briefSummaryValidator } from "./validators";
@@ -182,6 +183,9 @@ export async function saveBrief(
   if (parent === null) await ctx.db.patch("briefs", briefId, { rootBriefId: briefId });
   if (latest !== null && latest.isLatest) {
     await ctx.db.patch("briefs", latest._id, { isLatest: false, updatedAt: now });
+  }
+  if (rootId !== null && latest?.title !== values.title) {
+    await syncMemberTitles(ctx, rootId, values.title);
   }
   return { briefId, reused: false, version };
 }

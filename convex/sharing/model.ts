@@ -143,10 +143,15 @@ export async function addMember(
 ): Promise<void> {
   if (brief.ownerId === userId) return;
   const rootId = rootOf(brief);
+  const briefTitle = (await latestOfFamily(ctx, rootId))?.title ?? brief.title;
   const existing = await memberRow(ctx, rootId, userId);
   if (existing !== null) {
-    if (existing.role !== role || existing.removedAt !== undefined) {
-      await ctx.db.patch("briefMembers", existing._id, { role, removedAt: undefined });
+    if (
+      existing.role !== role ||
+      existing.removedAt !== undefined ||
+      existing.briefTitle !== briefTitle
+    ) {
+      await ctx.db.patch("briefMembers", existing._id, { role, removedAt: undefined, briefTitle });
     }
     return;
   }
@@ -156,7 +161,24 @@ export async function addMember(
     role,
     addedAt: Date.now(),
     invitedBy,
+    briefTitle,
   });
+}
+
+/** Update Brief may retitle the family: its members' search copy follows. */
+export async function syncMemberTitles(
+  ctx: MutationCtx,
+  rootId: Id<"briefs">,
+  title: string,
+): Promise<void> {
+  const rows = await ctx.db
+    .query("briefMembers")
+    .withIndex("by_brief_and_removedAt", (q) => q.eq("briefId", rootId).eq("removedAt", undefined))
+    .take(INVITE_LIMITS.membersPerBrief);
+  for (const row of rows) {
+    if (row.briefTitle !== title)
+      await ctx.db.patch("briefMembers", row._id, { briefTitle: title });
+  }
 }
 
 /** The current (not removed) membership, or NOT_FOUND saying they have no access. */
@@ -182,7 +204,7 @@ export async function endMembership(
   userId: Id<"users">,
 ): Promise<void> {
   const row = await activeMemberOrThrow(ctx, brief, userId);
-  await ctx.db.patch("briefMembers", row._id, { removedAt: Date.now() });
+  await ctx.db.patch("briefMembers", row._id, { removedAt: Date.now(), briefTitle: undefined });
   const user = await ctx.db.get("users", userId);
   const email = normalizeEmail(user?.email ?? "");
   if (email === "") return;

@@ -1,7 +1,7 @@
-import { paginationOptsValidator, paginationResultValidator } from "convex/server";
+import { paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { publicQuery, userQuery } from "../lib/functions";
-import { boundedPage, listSortValidator, orderOf } from "../lib/myLists";
+import { boundedPage, myListArgs, orderOf, searchTerm } from "../lib/myLists";
 import { getOptionalUser } from "../lib/auth";
 import { briefAccessOrThrow, roleOn, rootOf } from "../briefs/access";
 import { INVITE_LIMITS } from "../../shared/constants";
@@ -173,7 +173,7 @@ export const sharedWithMe = userQuery({
  * every brief's title to keep the caller's would not be a bounded read.
  */
 export const sharedWithMePage = userQuery({
-  args: { paginationOpts: paginationOptsValidator, sort: v.optional(listSortValidator) },
+  args: myListArgs,
   returns: paginationResultValidator(
     v.object({
       briefId: v.id("briefs"),
@@ -186,16 +186,24 @@ export const sharedWithMePage = userQuery({
       updatedAt: v.number(),
     }),
   ),
-  handler: async (ctx, { paginationOpts, sort }) => {
-    const page = await ctx.db
-      .query("briefMembers")
-      .withIndex("by_user_and_removedAt", (q) =>
-        q.eq("userId", ctx.userId).eq("removedAt", undefined),
-      )
-      .order(orderOf(sort))
-      .paginate(boundedPage(paginationOpts));
+  handler: async (ctx, { paginationOpts, search, sort }) => {
+    const term = searchTerm(search);
+    const members = ctx.db.query("briefMembers");
+    const query =
+      term === null
+        ? members
+            .withIndex("by_user_and_removedAt", (q) =>
+              q.eq("userId", ctx.userId).eq("removedAt", undefined),
+            )
+            .order(orderOf(sort))
+        : members.withSearchIndex("search_brief_title", (q) =>
+            q.search("briefTitle", term).eq("userId", ctx.userId),
+          );
+    const page = await query.paginate(boundedPage(paginationOpts));
     const list = [];
     for (const row of page.page) {
+      // Ended memberships have no title to match; this guards a search racing a removal.
+      if (row.removedAt !== undefined) continue;
       const latest = await latestOfFamily(ctx, row.briefId);
       if (latest === null) continue;
       list.push({

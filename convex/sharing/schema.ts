@@ -15,6 +15,11 @@ export const briefRoleValidator = v.union(...BRIEF_ROLES.map((role) => v.literal
  * "removed" rather than "not found". Writing the row re-runs every query that went through
  * briefs/access.ts, so the removed person's open page answers NOT_FOUND at once.
  *
+ * `briefTitle` copies the family's latest title onto active rows so 'Shared with me' can search
+ * with one bounded read of a search index filtered by member (a brief's own search index can't
+ * be filtered by who it is shared with). Kept in step by addMember, Update Brief (saveBrief) and
+ * endMembership (which clears it, so ended memberships drop out of the index).
+ *
  * `invites`: one open invitation per (brief, email). The link carries a random token; only its
  * SHA-256 is stored, so a database read cannot be turned into a working link. No `briefId`
  * means "join the product" (the onboarding tour's invite).
@@ -27,10 +32,12 @@ export const sharingTables = {
     addedAt: v.number(),
     invitedBy: v.id("users"),
     removedAt: v.optional(v.number()),
+    briefTitle: v.optional(v.string()),
   })
     .index("by_brief_and_removedAt", ["briefId", "removedAt"])
     .index("by_user_and_removedAt", ["userId", "removedAt"])
-    .index("by_brief_user", ["briefId", "userId"]),
+    .index("by_brief_user", ["briefId", "userId"])
+    .searchIndex("search_brief_title", { searchField: "briefTitle", filterFields: ["userId"] }),
 
   invites: defineTable({
     /** Trimmed and lowercased. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { DASHBOARD_LISTS } from "../../shared/constants";
 import { insertBrief } from "../lib/myLists.fixtures";
+import { BRIEF } from "../briefs/briefs.fixtures";
+import { addMember, endMembership } from "./model";
 
 const FIRST = { numItems: 10, cursor: null };
 
@@ -109,6 +111,57 @@ describe("sharing.sharedWithMePage (/dashboard 'Shared with me')", () => {
     expect(owners.page).toEqual([]);
   });
 
+  it("searches the titles of briefs shared with me, following Update Brief and removal", async () => {
+    const t = makeTest();
+    const owner = await createUser(t, { fullName: "Olive Owner" });
+    const me = await createUser(t);
+    const other = await createUser(t);
+    const asOwner = asUser(t, owner);
+    const lake = await asOwner.mutation(api.briefs.mutations.save, {
+      ...BRIEF,
+      title: "Lakeside paddles",
+    });
+    const city = await asOwner.mutation(api.briefs.mutations.save, {
+      ...BRIEF,
+      title: "City cycling",
+      message: "Another message",
+    });
+    await t.run(async (ctx) => {
+      for (const { briefId } of [lake, city]) {
+        const brief = (await ctx.db.get("briefs", briefId))!;
+        await addMember(ctx, brief, me, "editor", owner);
+        await addMember(ctx, brief, other, "viewer", owner);
+      }
+    });
+    const search = (search: string, who = me) =>
+      asUser(t, who).query(api.sharing.queries.sharedWithMePage, { paginationOpts: FIRST, search });
+
+    expect((await search("lakeside")).page.map((row) => row.title)).toEqual(["Lakeside paddles"]);
+    expect((await search("  cycl ")).page.map((row) => row.rootBriefId)).toEqual([city.briefId]);
+    expect((await search("nothing like it")).page).toEqual([]);
+
+    // Update Brief retitles the family: the new title is found, the old one is not.
+    const v2 = await asUser(t, me).mutation(api.briefs.mutations.update, {
+      ...BRIEF,
+      briefId: lake.briefId,
+      title: "Mountain paddles",
+    });
+    expect(v2.version).toBe(2);
+    expect((await search("lakeside")).page).toEqual([]);
+    const found = await search("mountain");
+    expect(found.page).toHaveLength(1);
+    expect(found.page[0]).toMatchObject({ briefId: v2.briefId, rootBriefId: lake.briefId });
+    expect(found.page[0]).toMatchObject({ title: "Mountain paddles", version: 2, role: "editor" });
+
+    // An ended membership drops out of my search; a colleague's is theirs alone.
+    await t.run(async (ctx) => {
+      await endMembership(ctx, (await ctx.db.get("briefs", city.briefId))!, me);
+    });
+    expect((await search("cycling")).page).toEqual([]);
+    expect((await search("cycling", other)).page.map((row) => row.title)).toEqual(["City cycling"]);
+    expect((await search("cycling", owner)).page).toEqual([]);
+  });
+
   it("refuses anonymous callers and bad arguments", async () => {
     const t = makeTest();
     const me = await createUser(t);
@@ -122,5 +175,33 @@ describe("sharing.sharedWithMePage (/dashboard 'Shared with me')", () => {
         sort: "sideways" as "newest",
       }),
     ).rejects.toThrow(/Validator error/);
+    await expectAppError(
+      asUser(t, me).query(api.sharing.queries.sharedWithMePage, {
+        paginationOpts: FIRST,
+        search: "x".repeat(DASHBOARD_LISTS.searchMaxChars + 1),
+      }),
+      "INVALID_ARGUMENT",
+    );
+  });
+});
+
+describe("sharing.migrations.backfillMemberTitles", () => {
+  it("gives memberships written before the search their brief's latest title", async () => {
+    const t = makeTest();
+    const owner = await createUser(t);
+    const me = await createUser(t);
+    // `share` writes rows the old way, without briefTitle.
+    await share(t, owner, me, ["Harbour lights", "Quiet mornings"]);
+    const search = (term: string) =>
+      asUser(t, me).query(api.sharing.queries.sharedWithMePage, {
+        paginationOpts: FIRST,
+        search: term,
+      });
+    expect((await search("harbour")).page).toEqual([]);
+    const result = await t.mutation(internal.sharing.migrations.backfillMemberTitles, {});
+    expect(result).toEqual({ updated: 2, isDone: true });
+    expect((await search("harbour")).page.map((row) => row.title)).toEqual(["Harbour lights"]);
+    const again = await t.mutation(internal.sharing.migrations.backfillMemberTitles, {});
+    expect(again.updated).toBe(0);
   });
 });

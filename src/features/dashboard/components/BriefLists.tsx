@@ -95,7 +95,6 @@ export function SharedBriefsList() {
     <PagedList
       query={api.sharing.queries.sharedWithMePage}
       noun="shared briefs"
-      searchable={false}
       empty={{
         title: "Nothing shared with you yet",
         text: "When a colleague invites you to a brief, it shows up here with its ideas.",

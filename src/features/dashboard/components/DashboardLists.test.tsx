@@ -135,7 +135,7 @@ describe("/dashboard lists", () => {
     ]);
   });
 
-  it("lists briefs shared with me with who shared them and my role, without a search", () => {
+  it("lists briefs shared with me with who shared them and my role, and searches them", async () => {
     setPaginatedResult("sharing/queries:sharedWithMePage", [
       {
         briefId: "b9",
@@ -155,7 +155,20 @@ describe("/dashboard lists", () => {
     );
     expect(screen.getByText(/From Olive · Version 3/)).toBeVisible();
     expect(screen.getByText("Editor")).toBeVisible();
-    expect(screen.queryByRole("searchbox")).toBeNull();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.type(screen.getByRole("searchbox", { name: "Search shared briefs" }), "team");
+      await act(async () => {
+        vi.advanceTimersByTime(400);
+      });
+      expect(lastArgs("sharing/queries:sharedWithMePage")).toEqual({
+        search: "team",
+        sort: "newest",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows favourite ideas only when there are some", () => {

@@ -21,30 +21,27 @@ export function ListControls({
 }: {
   /** What the list holds, plural ("briefs"): names the controls for screen readers. */
   noun: string;
-  /** Absent: the list has no search. */
-  search?: string;
-  onSearch?: (next: string) => void;
+  search: string;
+  onSearch: (next: string) => void;
   sort: ListSort;
   onSort: (next: ListSort) => void;
 }) {
   const sortId = useId();
-  const searching = (search ?? "").trim() !== "";
+  const searching = search.trim() !== "";
   return (
     <Flex gap="3" wrap="wrap" align="end">
-      {onSearch ? (
-        <TextField.Root
-          type="search"
-          aria-label={`Search ${noun}`}
-          placeholder={`Search ${noun}`}
-          value={search ?? ""}
-          onChange={(event) => onSearch(event.target.value)}
-          style={{ flex: "1 1 14rem", minWidth: 0 }}
-        >
-          <TextField.Slot>
-            <MagnifyingGlassIcon aria-hidden />
-          </TextField.Slot>
-        </TextField.Root>
-      ) : null}
+      <TextField.Root
+        type="search"
+        aria-label={`Search ${noun}`}
+        placeholder={`Search ${noun}`}
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        style={{ flex: "1 1 14rem", minWidth: 0 }}
+      >
+        <TextField.Slot>
+          <MagnifyingGlassIcon aria-hidden />
+        </TextField.Slot>
+      </TextField.Root>
       <Flex direction="column" gap="1">
         <Text as="label" size="1" color="gray" htmlFor={sortId}>
           Sort {noun}

@@ -15,14 +15,13 @@ import { ListControls } from "./ListControls";
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * One /dashboard list: its search (when the query has one) and order, live pages of the
+ * One /dashboard list: its search and order, live pages of the
  * caller's rows with 'Show more', and an empty state that says how to start. A failure to load
  * throws to the AreaErrorBoundary around it, which offers a retry.
  */
 export function PagedList<Query extends PaginatedQueryReference>({
   query,
   noun,
-  searchable = true,
   empty,
   itemKey,
   renderItem,
@@ -30,7 +29,6 @@ export function PagedList<Query extends PaginatedQueryReference>({
   query: Query;
   /** Plural, lower case ("briefs"). */
   noun: string;
-  searchable?: boolean;
   empty: EmptyStateCopy;
   itemKey: (item: PaginatedQueryItem<Query>) => string;
   renderItem: (item: PaginatedQueryItem<Query>) => ReactNode;
@@ -41,7 +39,7 @@ export function PagedList<Query extends PaginatedQueryReference>({
     search.trim().slice(0, DASHBOARD_LISTS.searchMaxChars),
     SEARCH_PAUSE_MS,
   );
-  const args = (searchable && term !== ""
+  const args = (term !== ""
     ? { search: term, sort }
     : { sort }) as unknown as PaginatedQueryArgs<Query>;
   const { results, status, loadMore } = usePaginatedQuery(query, args, {
@@ -89,12 +87,7 @@ export function PagedList<Query extends PaginatedQueryReference>({
   }
   return (
     <Flex direction="column" gap="4">
-      <ListControls
-        noun={noun}
-        sort={sort}
-        onSort={setSort}
-        {...(searchable ? { search, onSearch: setSearch } : {})}
-      />
+      <ListControls noun={noun} sort={sort} onSort={setSort} search={search} onSearch={setSearch} />
       {body}
     </Flex>
   );
