@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { signUpVerified } from "./support/accounts.ts";
 import { writeBrief } from "./support/ideasJourney.ts";
+import { expectFitsNarrowScreens } from "./support/fit.ts";
 import { captureDialogAtWidths, captureElementAtWidths } from "./support/screens.ts";
 
 const REASON_REQUIRED = "Give a reason: it is written to the user's credit history.";
+/** Markup, a remote image and a foreign link: the history must show it as plain words. */
+const HOSTILE_REASON =
+  '<img src="https://evil.example/x.png" onerror="alert(1)"> ![p](https://evil.example/p.png) [win](https://evil.example/)';
 
 /*
  * The admin console (issue 19): an admin (ADMIN_EMAILS in playwright.config.ts) finds an account
@@ -67,10 +71,51 @@ test("an admin grants credits and the user's badge updates live", async ({ brows
 
     // The user's badge moves with no reload, and their history says why.
     await expect(badge).toContainText(String(before + 15));
+
+    // Markup in a search or a reason is only ever text.
+    const foreign: string[] = [];
+    const alerts: string[] = [];
+    user.on("request", (request) => {
+      if (request.url().includes("evil.example")) foreign.push(request.url());
+    });
+    user.on("dialog", (alert) => {
+      alerts.push(alert.message());
+      void alert.dismiss();
+    });
+    await admin.getByLabel("Search by email").fill("<script>alert(1)</script>");
+    await expect(
+      admin.getByText("No account’s email starts with “<script>alert(1)</script>”."),
+    ).toBeVisible();
+    await admin.getByLabel("Search by email").fill("gus.granted@");
+    await accounts
+      .getByRole("button", { name: "Adjust credits of gus.granted@example.com" })
+      .click();
+    await dialog.getByRole("radio", { name: "Remove" }).click();
+    await dialog.getByLabel("Amount").fill("5");
+    await dialog.getByLabel("Reason").fill(HOSTILE_REASON);
+    await dialog.getByRole("button", { name: "Remove credits" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(badge).toContainText(String(before + 10));
+
     await user.goto("/dashboard?tab=credits");
     await expect(
       user.getByRole("row").filter({ hasText: "Thanks for reporting the export bug" }),
     ).toBeVisible();
+    const hostileRow = user.getByRole("row").filter({ hasText: HOSTILE_REASON });
+    await expect(hostileRow).toBeVisible();
+    await expect(hostileRow.locator("img")).toHaveCount(0);
+    await expect(hostileRow.getByRole("link", { name: "win" })).toHaveCount(0);
+    await expectFitsNarrowScreens(user, "/dashboard credits history");
+    expect(foreign).toEqual([]);
+    expect(alerts).toEqual([]);
+
+    // Not an admin: the console is refused, in words, and fits a phone.
+    await user.goto("/admin");
+    await expect(user.getByRole("heading", { name: "This page is for admins" })).toBeVisible();
+    await expect(user.getByRole("region", { name: "Users" })).toHaveCount(0);
+
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await expectFitsNarrowScreens(admin, "/admin");
   } finally {
     await userContext.close();
     await adminContext.close();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpVerified } from "./support/accounts.ts";
 import { chooseLegends, writeBrief } from "./support/ideasJourney.ts";
+import { expectFitsNarrowScreens } from "./support/fit.ts";
 import { captureAtWidths } from "./support/screens.ts";
 
 /*
@@ -12,8 +13,9 @@ import { captureAtWidths } from "./support/screens.ts";
 test("a signed-in user finds a brief, an idea and the ledger on /dashboard", async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signUpVerified(page, context, {
     fullName: "Dee Ashford",
     email: "dee.ashford@example.com",
@@ -66,4 +68,56 @@ test("a signed-in user finds a brief, an idea and the ledger on /dashboard", asy
   await expect(ledger.getByRole("row").filter({ hasText: "Creative ideas" }).first()).toBeVisible();
   await expect(ledger.getByRole("row").filter({ hasText: "Spent" }).first()).toBeVisible();
   await captureAtWidths(page, "dashboard-credits");
+  await expectFitsNarrowScreens(page, "/dashboard credits");
+  for (const tab of [
+    "Briefs",
+    "Ideas",
+    "Campaign pages",
+    "Decks",
+    "Discovery IQ",
+    "Brand profiles",
+  ]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("searchbox").first()).toBeVisible();
+    await expectFitsNarrowScreens(page, `/dashboard ${tab}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Another account sees none of it: not in their lists, not by the brief's own link.
+  await page.goto("/dashboard");
+  const briefHref = await briefs
+    .getByRole("link", { name: /Quayside Kayaks/ })
+    .getAttribute("href");
+  expect(briefHref).toMatch(/^\/\?briefId=/);
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await signUpVerified(other, otherContext, {
+      fullName: "Oren Other",
+      email: "oren.other@example.com",
+      password: "other-secret-4",
+    });
+    await other.goto("/dashboard");
+    await expect(other.getByText("No briefs yet")).toBeVisible();
+    await expect(other.getByText("Nothing shared with you yet")).toBeVisible();
+    await other.getByLabel("Search briefs").fill("Quayside");
+    await expect(other.getByText("No briefs match “Quayside”.")).toBeVisible();
+    // Markup typed into a search stays text.
+    await other.getByLabel("Search shared briefs").fill("<img src=x onerror=alert(1)>");
+    await expect(
+      other.getByText("No shared briefs match “<img src=x onerror=alert(1)>”."),
+    ).toBeVisible();
+    await other.getByRole("tab", { name: "Ideas" }).click();
+    await expect(other.getByRole("list", { name: "Your ideas" })).toHaveCount(0);
+    await other.goto(briefHref!);
+    await expect(other.getByText("Brief not found")).toBeVisible({ timeout: 20_000 });
+    await expect(
+      other.getByText("It may have been deleted, or it belongs to another account."),
+    ).toBeVisible();
+    await expect(other.getByText("Quayside Kayaks")).toHaveCount(0);
+    await other.screenshot({ path: "test-results/screenshots/dashboard-stranger-brief-link.png" });
+  } finally {
+    await otherContext.close();
+  }
 });
