@@ -1,16 +1,14 @@
-import "../credits.css";
-import { Button, Flex, Link, Skeleton, Spinner, Text } from "@radix-ui/themes";
+import { Flex, Link, Skeleton, Text } from "@radix-ui/themes";
 import { usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { Link as RouterLink } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
 import { DASHBOARD_LISTS, HOME_QUERY_PARAMS, ROUTES } from "../../../../shared/constants";
-import { jobKindLabel, LEDGER_REASON_LABELS, signedDelta } from "../lib/ledgerLabels";
+import { ShowMoreButton } from "@/components/lists/ShowMoreButton";
+import { jobKindLabel } from "../lib/ledgerLabels";
+import { LedgerEmpty, LedgerTable } from "./LedgerTable";
 
 type PagedRow = FunctionReturnType<typeof api.credits.queries.myLedgerPage>["page"][number];
-
-const dateOf = (ms: number) =>
-  new Date(ms).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** The one place a row's cause opens: the deck or research it made, else the idea's brief. */
 function causeLink(cause: NonNullable<PagedRow["cause"]>): { to: string; label: string } | null {
@@ -54,72 +52,27 @@ export function LedgerPagedList() {
     { initialNumItems: DASHBOARD_LISTS.pageSize },
   );
   if (status === "LoadingFirstPage") return <Skeleton height="12rem" aria-busy />;
-  if (results.length === 0) {
-    return (
-      <Flex direction="column" gap="3" align="start">
-        <Text size="3" color="gray">
-          No credit changes yet. Credits you receive and spend show up here.
-        </Text>
-        <Button asChild size="2" variant="soft">
-          <RouterLink to={ROUTES.home}>Start creating</RouterLink>
-        </Button>
-      </Flex>
-    );
-  }
+  if (results.length === 0) return <LedgerEmpty />;
   return (
     <Flex direction="column" gap="3">
-      <div className="ledger-scroll">
-        <table className="ledger-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">What</th>
-              <th scope="col" className="ledger-number">
-                Change
-              </th>
-              <th scope="col" className="ledger-number">
-                Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((row) => (
-              <tr key={row.id}>
-                <td className="ledger-date">{dateOf(row.createdAt)}</td>
-                <td>
-                  <Flex direction="column">
-                    <Text>{LEDGER_REASON_LABELS[row.reason]}</Text>
-                    <Cause row={row} />
-                    {row.note && row.note !== row.cause?.jobKind ? (
-                      <Text size="1" color="gray">
-                        {row.note}
-                      </Text>
-                    ) : null}
-                  </Flex>
-                </td>
-                <td className="ledger-number">
-                  <Text color={row.delta > 0 ? "green" : undefined} weight="medium">
-                    {signedDelta(row.delta)}
-                  </Text>
-                </td>
-                <td className="ledger-number">{row.balanceAfter.toLocaleString("en-US")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {status === "CanLoadMore" || status === "LoadingMore" ? (
-        <Flex>
-          <Button
-            variant="soft"
-            onClick={() => loadMore(DASHBOARD_LISTS.pageSize)}
-            disabled={status === "LoadingMore"}
-          >
-            {status === "LoadingMore" ? <Spinner /> : null}
-            {status === "LoadingMore" ? "Loading…" : "Show more history"}
-          </Button>
-        </Flex>
-      ) : null}
+      <LedgerTable
+        rows={results}
+        details={(row) => (
+          <>
+            <Cause row={row} />
+            {row.note && row.note !== row.cause?.jobKind ? (
+              <Text size="1" color="gray">
+                {row.note}
+              </Text>
+            ) : null}
+          </>
+        )}
+      />
+      <ShowMoreButton
+        status={status}
+        onMore={() => loadMore(DASHBOARD_LISTS.pageSize)}
+        label="Show more history"
+      />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Skeleton, Spinner } from "@radix-ui/themes";
+import { Flex, Heading, Skeleton } from "@radix-ui/themes";
+import { ShowMoreButton } from "@/components/lists/ShowMoreButton";
 import { HeartFilledIcon } from "@radix-ui/react-icons";
 import { usePaginatedQuery } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
@@ -52,18 +53,11 @@ export function FavoriteIdeasList() {
             </li>
           ))}
         </ul>
-        {status === "CanLoadMore" || status === "LoadingMore" ? (
-          <Flex>
-            <Button
-              variant="soft"
-              onClick={() => loadMore(DASHBOARD_LISTS.pageSize)}
-              disabled={status === "LoadingMore"}
-            >
-              {status === "LoadingMore" ? <Spinner /> : null}
-              {status === "LoadingMore" ? "Loading…" : "Show more favourites"}
-            </Button>
-          </Flex>
-        ) : null}
+        <ShowMoreButton
+          status={status}
+          onMore={() => loadMore(DASHBOARD_LISTS.pageSize)}
+          label="Show more favourites"
+        />
       </Flex>
     </section>
   );

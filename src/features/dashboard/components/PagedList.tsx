@@ -1,6 +1,7 @@
 import "../dashboard.css";
 import { useState, type ReactNode } from "react";
-import { Button, Flex, Skeleton, Spinner, Text } from "@radix-ui/themes";
+import { Flex, Skeleton, Text } from "@radix-ui/themes";
+import { ShowMoreButton } from "@/components/lists/ShowMoreButton";
 import {
   usePaginatedQuery,
   type PaginatedQueryArgs,
@@ -70,18 +71,11 @@ export function PagedList<Query extends PaginatedQueryReference>({
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
         </ul>
-        {status === "CanLoadMore" || status === "LoadingMore" ? (
-          <Flex>
-            <Button
-              variant="soft"
-              onClick={() => loadMore(DASHBOARD_LISTS.pageSize)}
-              disabled={status === "LoadingMore"}
-            >
-              {status === "LoadingMore" ? <Spinner /> : null}
-              {status === "LoadingMore" ? "Loading…" : `Show more ${noun}`}
-            </Button>
-          </Flex>
-        ) : null}
+        <ShowMoreButton
+          status={status}
+          onMore={() => loadMore(DASHBOARD_LISTS.pageSize)}
+          label={`Show more ${noun}`}
+        />
       </Flex>
     );
   }
