@@ -1,19 +1,9 @@
 import { useState } from "react";
 import { useMutation } from "convex/react";
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Heading,
-  Skeleton,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@radix-ui/themes";
+import { Badge, Button, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { toast } from "@/components/feedback/toast";
 import { useLiveQuery } from "@/lib/useLiveQuery";
+import { AdminSection, LiveContent } from "./AdminSection";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { api } from "../../../../convex/_generated/api";
 import type { AdminJobDto } from "../../../../convex/admin/jobsModel";
@@ -118,61 +108,48 @@ function JobsTable({ label, jobs }: { label: string; jobs: AdminJobDto[] }) {
 export function JobsPanel() {
   const jobs = useLiveQuery("adminJobs", api.admin.jobs.list, {});
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="admin-jobs-title">
-        <Flex direction="column" gap="4">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="5" id="admin-jobs-title">
-              Generation jobs
-            </Heading>
-            <Text size="2" color="gray">
-              Cost is the Legend Credits a job charged (a failure gives them back) and the tokens
-              the model reported; no dollar figure, as the deployment has no per-model prices. Retry
-              runs a failed job again at the studio&rsquo;s expense: its owner is not charged twice.
-            </Text>
-          </Flex>
-          {jobs.status === "loading" ? (
-            <Skeleton height="8rem" />
-          ) : jobs.status === "error" ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>The jobs could not be loaded.</Callout.Text>
-              <Flex>
-                <Button size="1" variant="soft" color="red" onClick={jobs.retry}>
-                  Try again
-                </Button>
-              </Flex>
-            </Callout.Root>
-          ) : (
-            <>
-              <Flex direction="column" gap="2">
-                <Heading as="h3" size="3">
-                  Failed in the last 24 hours
-                </Heading>
-                {jobs.data.failed.length === 0 ? (
-                  <Text size="2" color="gray">
-                    No failures in the last 24 hours.
-                  </Text>
-                ) : (
-                  <JobsTable label="Failed jobs" jobs={jobs.data.failed} />
-                )}
-              </Flex>
-              <Flex direction="column" gap="2">
-                <Heading as="h3" size="3">
-                  Latest jobs
-                </Heading>
-                {jobs.data.recent.length === 0 ? (
-                  <Text size="2" color="gray">
-                    No jobs yet. They appear here as people generate strategies, briefs, ideas and
-                    visuals.
-                  </Text>
-                ) : (
-                  <JobsTable label="Latest jobs" jobs={jobs.data.recent} />
-                )}
-              </Flex>
-            </>
-          )}
-        </Flex>
-      </section>
-    </Card>
+    <AdminSection
+      id="admin-jobs-title"
+      title="Generation jobs"
+      intro={
+        <>
+          Cost is the Legend Credits a job charged (a failure gives them back) and the tokens the
+          model reported; no dollar figure, as the deployment has no per-model prices. Retry runs a
+          failed job again at the studio&rsquo;s expense: its owner is not charged twice.
+        </>
+      }
+    >
+      <LiveContent query={jobs} failure="The jobs could not be loaded.">
+        {(data) => (
+          <>
+            <Flex direction="column" gap="2">
+              <Heading as="h3" size="3">
+                Failed in the last 24 hours
+              </Heading>
+              {data.failed.length === 0 ? (
+                <Text size="2" color="gray">
+                  No failures in the last 24 hours.
+                </Text>
+              ) : (
+                <JobsTable label="Failed jobs" jobs={data.failed} />
+              )}
+            </Flex>
+            <Flex direction="column" gap="2">
+              <Heading as="h3" size="3">
+                Latest jobs
+              </Heading>
+              {data.recent.length === 0 ? (
+                <Text size="2" color="gray">
+                  No jobs yet. They appear here as people generate strategies, briefs, ideas and
+                  visuals.
+                </Text>
+              ) : (
+                <JobsTable label="Latest jobs" jobs={data.recent} />
+              )}
+            </Flex>
+          </>
+        )}
+      </LiveContent>
+    </AdminSection>
   );
 }

@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  Callout,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  Skeleton,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@radix-ui/themes";
+import { Box, DataList, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useLiveQuery } from "@/lib/useLiveQuery";
+import { AdminSection, LiveContent } from "./AdminSection";
 import { api } from "../../../../convex/_generated/api";
 import type { JobStats } from "../../../../convex/admin/jobStats";
 import { formatCount, formatDateTime, formatHour, formatMs, formatRate } from "../lib/format";
@@ -104,29 +93,10 @@ function GroupTable({ label, groups }: { label: string; groups: JobStats["byKind
 export function SystemPanel() {
   const stats = useLiveQuery("adminJobStats", api.admin.jobs.stats, {});
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="admin-system-title">
-        <Flex direction="column" gap="4">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="5" id="admin-system-title">
-              System
-            </Heading>
-            <Text size="2" color="gray">
-              Generation over the last 24 hours.
-            </Text>
-          </Flex>
-          {stats.status === "loading" ? (
-            <Skeleton height="8rem" />
-          ) : stats.status === "error" ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>The figures could not be loaded.</Callout.Text>
-              <Flex>
-                <Button size="1" variant="soft" color="red" onClick={stats.retry}>
-                  Try again
-                </Button>
-              </Flex>
-            </Callout.Root>
-          ) : stats.data.jobs === 0 ? (
+    <AdminSection id="admin-system-title" title="System" intro="Generation over the last 24 hours.">
+      <LiveContent query={stats} failure="The figures could not be loaded.">
+        {(data) =>
+          data.jobs === 0 ? (
             <Text size="2" color="gray">
               No jobs finished in the last 24 hours.
             </Text>
@@ -135,32 +105,32 @@ export function SystemPanel() {
               <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }}>
                 <DataList.Item>
                   <DataList.Label>Finished jobs</DataList.Label>
-                  <DataList.Value>{formatCount(stats.data.jobs)}</DataList.Value>
+                  <DataList.Value>{formatCount(data.jobs)}</DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label>Failed</DataList.Label>
-                  <DataList.Value>{formatCount(stats.data.failed)}</DataList.Value>
+                  <DataList.Value>{formatCount(data.failed)}</DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label>Failure rate</DataList.Label>
-                  <DataList.Value>{formatRate(stats.data.failureRate)}</DataList.Value>
+                  <DataList.Value>{formatRate(data.failureRate)}</DataList.Value>
                 </DataList.Item>
               </DataList.Root>
-              <Text size="1" color={stats.data.capped ? "amber" : "gray"}>
-                {coverageText(stats.data)}
+              <Text size="1" color={data.capped ? "amber" : "gray"}>
+                {coverageText(data)}
               </Text>
               <Flex direction="column" gap="1">
                 <Heading as="h3" size="3">
                   Jobs per hour
                 </Heading>
-                <HourBars perHour={stats.data.perHour} />
+                <HourBars perHour={data.perHour} />
               </Flex>
-              <GroupTable label="Kind" groups={stats.data.byKind} />
-              <GroupTable label="Provider" groups={stats.data.byProvider} />
+              <GroupTable label="Kind" groups={data.byKind} />
+              <GroupTable label="Provider" groups={data.byProvider} />
             </>
-          )}
-        </Flex>
-      </section>
-    </Card>
+          )
+        }
+      </LiveContent>
+    </AdminSection>
   );
 }

@@ -2,12 +2,8 @@ import { useEffect, useState } from "react";
 import {
   Badge,
   Button,
-  Callout,
-  Card,
   Dialog,
   Flex,
-  Heading,
-  Skeleton,
   Table,
   Text,
   TextField,
@@ -16,6 +12,7 @@ import {
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { toast } from "@/components/feedback/toast";
 import { useLiveQuery } from "@/lib/useLiveQuery";
+import { AdminSection, LiveContent } from "./AdminSection";
 import { api } from "../../../../convex/_generated/api";
 import type { AdminUserDto } from "../../../../convex/admin/usersModel";
 import { ADMIN_CONSOLE } from "../../../../shared/constants";
@@ -72,54 +69,47 @@ export function UsersPanel() {
   const users = useLiveQuery("adminUsers", api.admin.users.search, { emailPrefix });
 
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="admin-users-title">
-        <Flex direction="column" gap="4">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="5" id="admin-users-title">
-              Users
-            </Heading>
-            <Text size="2" color="gray">
-              Find an account by the start of its email address. Admin rights follow the
-              deployment&rsquo;s list of admin addresses at each sign-in, so the Admin column is
-              read-only here.
-            </Text>
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor="admin-user-search" size="2" weight="medium">
-              Search by email
-            </Text>
-            <TextField.Root
-              id="admin-user-search"
-              type="search"
-              placeholder="name@example.com"
-              autoComplete="off"
-              maxLength={ADMIN_CONSOLE.emailPrefixMaxChars}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            >
-              <TextField.Slot>
-                <MagnifyingGlassIcon />
-              </TextField.Slot>
-            </TextField.Root>
-            <Text size="1" color="gray">
-              {emailPrefix === ""
-                ? `The ${ADMIN_CONSOLE.userSearchLimit} newest accounts.`
-                : `Up to ${ADMIN_CONSOLE.userSearchLimit} accounts whose email starts with “${emailPrefix}”.`}
-            </Text>
-          </Flex>
-          {users.status === "loading" ? (
-            <Skeleton height="6rem" />
-          ) : users.status === "error" ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>The accounts could not be loaded.</Callout.Text>
-              <Flex>
-                <Button size="1" variant="soft" color="red" onClick={users.retry}>
-                  Try again
-                </Button>
-              </Flex>
-            </Callout.Root>
-          ) : users.data.length === 0 ? (
+    <AdminSection
+      id="admin-users-title"
+      title="Users"
+      intro={
+        <>
+          Find an account by the start of its email address. Admin rights follow the
+          deployment&rsquo;s list of admin addresses at each sign-in, so the Admin column is
+          read-only here.
+        </>
+      }
+    >
+      <Flex direction="column" gap="1">
+        <Text as="label" htmlFor="admin-user-search" size="2" weight="medium">
+          Search by email
+        </Text>
+        <TextField.Root
+          id="admin-user-search"
+          type="search"
+          placeholder="name@example.com"
+          autoComplete="off"
+          maxLength={ADMIN_CONSOLE.emailPrefixMaxChars}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+        <Text size="1" color="gray">
+          {emailPrefix === ""
+            ? `The ${ADMIN_CONSOLE.userSearchLimit} newest accounts.`
+            : `Up to ${ADMIN_CONSOLE.userSearchLimit} accounts whose email starts with “${emailPrefix}”.`}
+        </Text>
+      </Flex>
+      <LiveContent
+        query={users}
+        failure="The accounts could not be loaded."
+        placeholderHeight="6rem"
+      >
+        {(accounts) =>
+          accounts.length === 0 ? (
             <Text size="2" color="gray">
               No account&rsquo;s email starts with &ldquo;{emailPrefix}&rdquo;.
             </Text>
@@ -142,7 +132,7 @@ export function UsersPanel() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {users.data.map((account) => (
+                {accounts.map((account) => (
                   <Table.Row key={account.id}>
                     <Table.RowHeaderCell>{account.email}</Table.RowHeaderCell>
                     <Table.Cell>{account.name || "—"}</Table.Cell>
@@ -159,9 +149,9 @@ export function UsersPanel() {
                 ))}
               </Table.Body>
             </Table.Root>
-          )}
-        </Flex>
-      </section>
-    </Card>
+          )
+        }
+      </LiveContent>
+    </AdminSection>
   );
 }
