@@ -54,6 +54,60 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** What each tab holds; Radix mounts only the open tab's, so only its lists subscribe. */
+const TAB_CONTENT: Record<TabId, ReactNode> = {
+  briefs: (
+    <>
+      <Part id="dashboard-briefs" title="Your briefs">
+        <MyBriefsList />
+      </Part>
+      <Part id="dashboard-shared" title="Shared with me">
+        <SharedBriefsList />
+      </Part>
+    </>
+  ),
+  ideas: (
+    <>
+      <AreaErrorBoundary area="Favourite ideas">
+        <FavoriteIdeasList />
+      </AreaErrorBoundary>
+      <Part id="dashboard-ideas" title="All ideas">
+        <AllIdeasList />
+      </Part>
+    </>
+  ),
+  campaigns: (
+    <Part id="dashboard-campaigns" title="Campaign pages">
+      <CampaignPagesList />
+    </Part>
+  ),
+  decks: (
+    <Part id="dashboard-decks" title="Decks">
+      <DecksList />
+    </Part>
+  ),
+  discovery: (
+    <Part id="dashboard-discovery" title="Discovery IQ sessions">
+      <DiscoverySessionsList />
+    </Part>
+  ),
+  brands: (
+    <Part id="dashboard-brands" title="Brand profiles">
+      <BrandProfilesList />
+    </Part>
+  ),
+  credits: (
+    <>
+      <Part id="dashboard-plan" title="Your plan">
+        <PlanSummary />
+      </Part>
+      <Part id="dashboard-ledger" title="Credits history">
+        <LedgerPagedList />
+      </Part>
+    </>
+  ),
+};
+
 /**
  * /dashboard ('View in Dashboard'): the signed-in user's work in one place, live — briefs (own
  * and shared), ideas (favourites first), campaign pages, decks, Discovery IQ sessions, brand
@@ -85,56 +139,13 @@ export function DashboardPage() {
               ))}
             </Tabs.List>
             <Flex direction="column" pt="5">
-              <Tabs.Content value="briefs">
-                <Flex direction="column" gap="6">
-                  <Part id="dashboard-briefs" title="Your briefs">
-                    <MyBriefsList />
-                  </Part>
-                  <Part id="dashboard-shared" title="Shared with me">
-                    <SharedBriefsList />
-                  </Part>
-                </Flex>
-              </Tabs.Content>
-              <Tabs.Content value="ideas">
-                <Flex direction="column" gap="6">
-                  <AreaErrorBoundary area="Favourite ideas">
-                    <FavoriteIdeasList />
-                  </AreaErrorBoundary>
-                  <Part id="dashboard-ideas" title="All ideas">
-                    <AllIdeasList />
-                  </Part>
-                </Flex>
-              </Tabs.Content>
-              <Tabs.Content value="campaigns">
-                <Part id="dashboard-campaigns" title="Campaign pages">
-                  <CampaignPagesList />
-                </Part>
-              </Tabs.Content>
-              <Tabs.Content value="decks">
-                <Part id="dashboard-decks" title="Decks">
-                  <DecksList />
-                </Part>
-              </Tabs.Content>
-              <Tabs.Content value="discovery">
-                <Part id="dashboard-discovery" title="Discovery IQ sessions">
-                  <DiscoverySessionsList />
-                </Part>
-              </Tabs.Content>
-              <Tabs.Content value="brands">
-                <Part id="dashboard-brands" title="Brand profiles">
-                  <BrandProfilesList />
-                </Part>
-              </Tabs.Content>
-              <Tabs.Content value="credits">
-                <Flex direction="column" gap="6">
-                  <Part id="dashboard-plan" title="Your plan">
-                    <PlanSummary />
-                  </Part>
-                  <Part id="dashboard-ledger" title="Credits history">
-                    <LedgerPagedList />
-                  </Part>
-                </Flex>
-              </Tabs.Content>
+              {DASHBOARD_TABS.map(({ id }) => (
+                <Tabs.Content key={id} value={id}>
+                  <Flex direction="column" gap="6">
+                    {TAB_CONTENT[id]}
+                  </Flex>
+                </Tabs.Content>
+              ))}
             </Flex>
           </Tabs.Root>
         </Flex>
