@@ -216,3 +216,19 @@ export async function endMembership(
     if (invite.acceptedAt === undefined) await ctx.db.delete("invites", invite._id);
   }
 }
+
+/** A membership as the caller's shared-brief lists show it: the family's latest version. */
+export async function sharedBrief(ctx: Db, row: Doc<"briefMembers">) {
+  const latest = await latestOfFamily(ctx, row.briefId);
+  if (latest === null) return null;
+  return {
+    briefId: latest._id,
+    rootBriefId: row.briefId,
+    title: latest.title,
+    ownerName: displayName(await ctx.db.get("users", latest.ownerId)),
+    role: row.role,
+    version: latest.version,
+    sharedAt: row.addedAt,
+    updatedAt: latest.updatedAt,
+  };
+}

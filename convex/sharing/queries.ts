@@ -10,11 +10,11 @@ import {
   displayName,
   inviteByToken,
   inviteState,
-  latestOfFamily,
   listMembers,
   maskEmail,
   memberRow,
   normalizeEmail,
+  sharedBrief,
 } from "./model";
 
 /**
@@ -150,17 +150,10 @@ export const sharedWithMe = userQuery({
       .take(INVITE_LIMITS.sharedWithMe);
     const list = [];
     for (const row of rows) {
-      const latest = await latestOfFamily(ctx, row.briefId);
-      if (latest === null) continue;
-      list.push({
-        briefId: latest._id,
-        rootBriefId: row.briefId,
-        title: latest.title,
-        ownerName: displayName(await ctx.db.get("users", latest.ownerId)),
-        role: row.role,
-        sharedAt: row.addedAt,
-        updatedAt: latest.updatedAt,
-      });
+      const shared = await sharedBrief(ctx, row);
+      if (shared === null) continue;
+      const { version: _version, ...withoutVersion } = shared;
+      list.push(withoutVersion);
     }
     return list;
   },
@@ -204,18 +197,8 @@ export const sharedWithMePage = userQuery({
     for (const row of page.page) {
       // Ended memberships have no title to match; this guards a search racing a removal.
       if (row.removedAt !== undefined) continue;
-      const latest = await latestOfFamily(ctx, row.briefId);
-      if (latest === null) continue;
-      list.push({
-        briefId: latest._id,
-        rootBriefId: row.briefId,
-        title: latest.title,
-        ownerName: displayName(await ctx.db.get("users", latest.ownerId)),
-        role: row.role,
-        version: latest.version,
-        sharedAt: row.addedAt,
-        updatedAt: latest.updatedAt,
-      });
+      const shared = await sharedBrief(ctx, row);
+      if (shared !== null) list.push(shared);
     }
     return { ...page, page: list };
   },
