@@ -6,6 +6,7 @@ import { kib, measureHomeRouteBundle } from "./bundle";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
 import { benchIdeasRender } from "./ideasRender";
+import { measureLocalBackend, printLocalBackend } from "./localBackend";
 import { benchPresence } from "./presence";
 import { measureThumbnails } from "./thumbnails";
 
@@ -92,12 +93,31 @@ async function benchThumbnails(): Promise<boolean> {
   return report.withinBudget;
 }
 
-const results = [
-  await benchBundle(),
-  await benchGenerationOverhead(),
-  await benchIdeasReads(),
-  await benchThumbnails(),
-  await benchIdeasRender(),
-  await benchPresence(),
-];
+async function benchLocalBackend(): Promise<boolean> {
+  console.log("\nLocal backend at 1k/10k/50k ideas across 20 users (in-process, real clients)\n");
+  return printLocalBackend(await measureLocalBackend());
+}
+
+/** `npm run bench -- <name>…` runs the named benchmarks only. */
+const BENCHES: Record<string, () => Promise<boolean>> = {
+  bundle: benchBundle,
+  "generation-overhead": benchGenerationOverhead,
+  "ideas-reads": benchIdeasReads,
+  thumbnails: benchThumbnails,
+  "ideas-render": benchIdeasRender,
+  presence: benchPresence,
+  "local-backend": benchLocalBackend,
+};
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(", ")}; known: ${Object.keys(BENCHES).join(", ")}`,
+  );
+  process.exit(2);
+}
+const results: boolean[] = [];
+for (const name of names.length > 0 ? names : Object.keys(BENCHES)) {
+  results.push(await BENCHES[name]());
+}
 if (results.some((ok) => !ok)) process.exitCode = 1;

@@ -27,13 +27,30 @@ export type Outcome =
   | { success: false; errorMessage: string; errorData?: JSONValue; logLines: string[] };
 
 export type QueryOutcome = Outcome & {
-  /** Tables the query read; null when unknown (then any commit re-runs it). */
-  readTables: Set<string> | null;
+  /** What the query read; null when unknown (then any commit re-runs it). */
+  readSet: ReadSet | null;
   /** The journal to hand back to the client (pagination end cursor). */
   journal: string | null;
 };
 
-export type CommitEvent = { ts: bigint; tables: Set<string> };
+/** One committed write: the document before and after (null when absent). */
+export type Write = {
+  id: string;
+  oldDoc: Record<string, Value> | null;
+  newDoc: Record<string, Value> | null;
+};
+
+export type CommitEvent = { ts: bigint; tables: Set<string>; writes: Write[] };
+
+/** An index range a query read, as convex-test's patch reports it (opaque here). */
+export type RangeRead = { table: string; index: string | null };
+
+/**
+ * What one query run read: whole tables (search, counts), single documents (`db.get`) and index
+ * ranges (only the part it looked at). A commit re-runs the query only if one of its writes
+ * lies in it, before or after the write.
+ */
+export type ReadSet = { tables: Set<string>; ids: Set<string>; ranges: RangeRead[] };
 
 type Db = {
   _documents: Record<string, Record<string, Value>>;
@@ -48,7 +65,8 @@ type ConvexGlobal = {
   syscall: (op: string, json: string) => string;
   asyncSyscall: (op: string, json: string) => Promise<string>;
   hooks: {
-    onCommit?: (ts: bigint, writtenIds: string[]) => void;
+    onCommit?: (ts: bigint, writtenIds: string[], writes: Write[]) => void;
+    onRead?: (read: RangeRead) => void;
     storageUrl?: (storageId: string) => string;
     uploadUrl?: () => string;
   };
@@ -64,6 +82,7 @@ type LocalBackendHooks = {
   convexGlobal: ConvexGlobal;
   armScheduledJob: (job: ScheduledJob) => void;
   currentExecution: () => { udfPath: string; udfType: string } | null;
+  readCovers: (read: RangeRead, doc: Record<string, Value>) => boolean;
 };
 type Accessor = {
   run: (fn: (ctx: never) => Promise<unknown>) => Promise<unknown>;
@@ -74,7 +93,7 @@ type Accessor = {
   withIdentity: (identity: Partial<UserIdentity>) => Accessor;
 };
 
-type Evaluation = { tables: Set<string>; journalIn: string | null; journalOut: string | null };
+type Evaluation = { readSet: ReadSet; journalIn: string | null; journalOut: string | null };
 
 const evaluationStorage = new AsyncLocalStorage<Evaluation>();
 const logStorage = new AsyncLocalStorage<string[]>();
@@ -86,27 +105,30 @@ export function tableFromId(id: string): string | null {
   return match ? match[1] : null;
 }
 
-type QuerySource = { type: string; tableName?: string; indexName?: string };
+/** Reads a syscall makes that the patch does not report itself (index ranges it does). */
+function trackRead(readSet: ReadSet, op: string, json: string) {
+  if (op !== "1.0/get" && op !== "1.0/storageGetUrl" && op !== "1.0/storageGetMetadata") return;
+  const args = JSON.parse(json) as { id?: unknown; storageId?: unknown };
+  const id = op === "1.0/get" ? args.id : args.storageId;
+  if (typeof id === "string") readSet.ids.add(id);
+}
 
-function tablesOfSyscall(op: string, args: Record<string, unknown>): string[] {
-  switch (op) {
-    case "1.0/get": {
-      const table = typeof args.table === "string" ? args.table : tableFromId(String(args.id));
-      return table ? [table] : [];
+/** Whether any of `writes` changes what a query with `readSet` read. */
+export function readSetTouched(
+  readSet: ReadSet,
+  writes: Write[],
+  covers: (read: RangeRead, doc: Record<string, Value>) => boolean,
+): boolean {
+  for (const { id, oldDoc, newDoc } of writes) {
+    if (readSet.ids.has(id)) return true;
+    const table = tableFromId(id);
+    if (table === null || readSet.tables.has(table)) return true;
+    for (const read of readSet.ranges) {
+      if (read.table !== table) continue;
+      if ((oldDoc && covers(read, oldDoc)) || (newDoc && covers(read, newDoc))) return true;
     }
-    case "1.0/queryStream":
-    case "1.0/queryPage": {
-      const source = (args.query as { source: QuerySource }).source;
-      const name = source.tableName ?? source.indexName?.split(".")[0];
-      return name ? [name] : [];
-    }
-    case "1.0/count":
-      return typeof args.table === "string" ? [args.table] : [];
-    case "1.0/storageGetUrl":
-      return ["_storage"];
-    default:
-      return [];
   }
+  return false;
 }
 
 export type EngineOptions = {
@@ -160,6 +182,11 @@ export class Engine {
     return this.lb.convexGlobal.transactionManager._lastCommitTs;
   }
 
+  /** Whether a commit's writes change what a query with `readSet` read. */
+  touches(readSet: ReadSet, writes: Write[]): boolean {
+    return readSetTouched(readSet, writes, this.lb.readCovers);
+  }
+
   onCommit(listener: (event: CommitEvent) => void): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
@@ -171,7 +198,7 @@ export class Engine {
     g.hooks.storageUrl = (storageId) => `${cloudUrl}/api/storage/${storageId}`;
     g.hooks.uploadUrl = () =>
       `${cloudUrl}/api/storage/upload?token=${crypto.randomUUID().replaceAll("-", "")}`;
-    g.hooks.onCommit = (ts, writtenIds) => {
+    g.hooks.onCommit = (ts, writtenIds, writes) => {
       const store = mutationStorage.getStore();
       if (store && store.commitTs === undefined) store.commitTs = ts;
       const tables = new Set<string>();
@@ -179,19 +206,19 @@ export class Engine {
         const table = tableFromId(id);
         if (table) tables.add(table);
       }
-      for (const listener of this.commitListeners) listener({ ts, tables });
+      for (const listener of this.commitListeners) listener({ ts, tables, writes });
     };
-    const syscall = g.syscall;
-    const asyncSyscall = g.asyncSyscall;
-    g.syscall = (op, json) => {
+    g.hooks.onRead = (read) => {
       const evaluation = evaluationStorage.getStore();
-      if (evaluation) trackTables(evaluation, op, json);
-      return syscall(op, json);
+      if (!evaluation) return;
+      if (read.index === null) evaluation.readSet.tables.add(read.table);
+      else evaluation.readSet.ranges.push(read);
     };
+    const asyncSyscall = g.asyncSyscall;
     g.asyncSyscall = async (op, json) => {
       const evaluation = evaluationStorage.getStore();
       if (!evaluation) return await asyncSyscall(op, json);
-      trackTables(evaluation, op, json);
+      trackRead(evaluation.readSet, op, json);
       if (op !== "1.0/queryPage") return await asyncSyscall(op, json);
       // A subscribed page keeps the end it had when first run, so rows
       // inserted inside it grow the page instead of pushing rows off it.
@@ -237,7 +264,7 @@ export class Engine {
     journal: string | null = null,
   ): Promise<QueryOutcome> {
     const evaluation: Evaluation = {
-      tables: new Set(),
+      readSet: { tables: new Set(), ids: new Set(), ranges: [] },
       journalIn: decodeJournal(journal),
       journalOut: null,
     };
@@ -247,7 +274,7 @@ export class Engine {
     const journalOut = evaluation.journalOut ?? evaluation.journalIn;
     return {
       ...outcome,
-      readTables: outcome.success ? evaluation.tables : null,
+      readSet: outcome.success ? evaluation.readSet : null,
       journal: journalOut === null ? null : JSON.stringify({ endCursor: journalOut }),
     };
   }
@@ -374,12 +401,6 @@ export class Engine {
         };
       }
     }
-  }
-}
-
-function trackTables(evaluation: Evaluation, op: string, json: string) {
-  for (const table of tablesOfSyscall(op, JSON.parse(json) as Record<string, unknown>)) {
-    evaluation.tables.add(table);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
-import type { Engine, QueryOutcome } from "./engine.ts";
+import type { Engine, QueryOutcome, ReadSet, Write } from "./engine.ts";
 import type { TokenVerifier } from "./auth.ts";
 import type { MutationLog, MutationResult } from "./mutationLog.ts";
 import { encodeTs } from "./timestamps.ts";
@@ -47,7 +47,7 @@ type QueryState = {
   journal: string | null;
   /** What the client holds, to skip unchanged results. */
   sent: string | null;
-  readTables: Set<string> | null;
+  readSet: ReadSet | null;
 };
 
 type Modification = Record<string, unknown> & { type: string; queryId: number };
@@ -71,12 +71,15 @@ export class SyncSession {
   /** Identity for requests received from now on (auth is applied in order). */
   private requestIdentity: UserIdentity | null = null;
   private readonly queries = new Map<number, QueryState>();
-  private dirtyTables = new Set<string>();
+  /** Writes committed since the last Transition, checked against each query's read set. */
+  private pendingWrites: Write[] = [];
   private refreshQueued = false;
   private inbound: Promise<void> = Promise.resolve();
   private outbound: Promise<void> = Promise.resolve();
   private mutations: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Query runs caused by commits or identity changes (not by adding a query): for the bench. */
+  reruns = 0;
   private readonly ping: NodeJS.Timeout;
   private readonly stopListening: () => void;
 
@@ -84,7 +87,7 @@ export class SyncSession {
     private readonly ws: WebSocket,
     private readonly ctx: SessionContext,
   ) {
-    this.stopListening = ctx.engine.onCommit(({ tables }) => this.onCommit(tables));
+    this.stopListening = ctx.engine.onCommit(({ writes }) => this.onCommit(writes));
     this.ping = setInterval(() => this.send({ type: "Ping" }), PING_MS);
     ws.on("message", (data: Buffer) => {
       let message: ClientMessage;
@@ -98,6 +101,16 @@ export class SyncSession {
     });
     ws.on("close", () => this.close());
     ws.on("error", () => this.close());
+  }
+
+  /** Resolves once everything received so far has been handled and answered (tests, bench). */
+  async settled(): Promise<void> {
+    for (;;) {
+      const chains = [this.inbound, this.mutations, this.outbound];
+      await Promise.all(chains);
+      if (chains[0] === this.inbound && chains[1] === this.mutations && chains[2] === this.outbound)
+        return;
+    }
   }
 
   private close() {
@@ -195,7 +208,7 @@ export class SyncSession {
           args: change.args[0] ?? {},
           journal: change.journal ?? null,
           sent: null,
-          readTables: null,
+          readSet: null,
         });
         added.push(change.queryId);
       } else {
@@ -206,8 +219,8 @@ export class SyncSession {
     await this.transition({ querySetVersion: message.newVersion, added, removed });
   }
 
-  private onCommit(tables: Set<string>) {
-    for (const table of tables) this.dirtyTables.add(table);
+  private onCommit(writes: Write[]) {
+    for (const write of writes) this.pendingWrites.push(write);
     if (this.refreshQueued) return;
     this.refreshQueued = true;
     this.enqueue(async () => {
@@ -232,16 +245,17 @@ export class SyncSession {
   }) {
     if (options.identityVersion !== undefined) this.identity = options.identity ?? null;
     const ts = this.ctx.engine.lastCommitTs;
-    const dirty = this.dirtyTables;
-    this.dirtyTables = new Set();
+    const writes = this.pendingWrites;
+    this.pendingWrites = [];
     const added = new Set(options.added ?? []);
     const toRun = [...this.queries].filter(
       ([id, q]) =>
         added.has(id) ||
         options.reevaluateAll ||
-        q.readTables === null ||
-        [...q.readTables].some((table) => dirty.has(table)),
+        q.readSet === null ||
+        (writes.length > 0 && this.ctx.engine.touches(q.readSet, writes)),
     );
+    this.reruns += toRun.filter(([id]) => !added.has(id)).length;
     const results = await Promise.all(
       toRun.map(async ([id, q]) => {
         const outcome = await this.ctx.engine.query(q.udfPath, q.args, this.identity, q.journal);
@@ -251,7 +265,7 @@ export class SyncSession {
     const modifications: Modification[] = [...(options.removed ?? [])];
     for (const [id, q, outcome] of results) {
       if (this.queries.get(id) !== q) continue;
-      q.readTables = outcome.readTables;
+      q.readSet = outcome.readSet;
       q.journal = outcome.journal;
       const modification = toModification(id, outcome);
       const fingerprint = JSON.stringify({ ...modification, logLines: undefined });
