@@ -437,6 +437,12 @@ function describeError(
   if (isConvexError(error)) {
     return { errorMessage: error.message, errorData: convexToJson(error.data) };
   }
+  // Refused before the function ran, as Convex words it (no "Uncaught": nothing ran).
+  if (error instanceof Error && error.name === "ArgumentValidationError") {
+    const message = `ArgumentValidationError: ${error.message.replace(/^Validator error: /, "")}`;
+    log(`${udfPath}: ${message}`);
+    return { errorMessage: message };
+  }
   // Unexpected errors are bugs: show the stack in the terminal, and the
   // message to the client the way a development deployment does.
   log(`Uncaught error in ${udfPath}: ${format(error)}`);

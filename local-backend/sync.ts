@@ -5,6 +5,7 @@ import type { Engine, QueryOutcome, ReadSet, Write } from "./engine.ts";
 import type { TokenVerifier } from "./auth.ts";
 import type { MutationLog, MutationResult } from "./mutationLog.ts";
 import { encodeTs } from "./timestamps.ts";
+import { parseClientMessage, type ClientMessage } from "./clientMessage.ts";
 
 /**
  * One WebSocket connection speaking the Convex sync protocol (see
@@ -13,33 +14,6 @@ import { encodeTs } from "./timestamps.ts";
  * results — runs on one serial queue, because the client rejects a Transition
  * whose start version is not exactly the version it holds.
  */
-
-type ClientMessage =
-  | { type: "Connect"; sessionId: string; connectionCount: number }
-  | {
-      type: "ModifyQuerySet";
-      baseVersion: number;
-      newVersion: number;
-      modifications: (
-        | {
-            type: "Add";
-            queryId: number;
-            udfPath: string;
-            args: JSONValue[];
-            journal?: string | null;
-          }
-        | { type: "Remove"; queryId: number }
-      )[];
-    }
-  | {
-      type: "Authenticate";
-      baseVersion: number;
-      tokenType: "User" | "None" | "Admin";
-      value?: string;
-    }
-  | { type: "Mutation"; requestId: number; udfPath: string; args: JSONValue[] }
-  | { type: "Action"; requestId: number; udfPath: string; args: JSONValue[] }
-  | { type: "Event" };
 
 type QueryState = {
   udfPath: string;
@@ -90,11 +64,9 @@ export class SyncSession {
     this.stopListening = ctx.engine.onCommit(({ writes }) => this.onCommit(writes));
     this.ping = setInterval(() => this.send({ type: "Ping" }), PING_MS);
     ws.on("message", (data: Buffer) => {
-      let message: ClientMessage;
-      try {
-        message = JSON.parse(data.toString("utf8")) as ClientMessage;
-      } catch {
-        this.fatal("Invalid message: not JSON");
+      const message = parseClientMessage(data.toString("utf8"));
+      if ("invalid" in message) {
+        this.fatal(message.invalid);
         return;
       }
       this.inbound = this.inbound.then(() => this.receive(message)).catch((e) => this.fatal(e));
@@ -149,11 +121,13 @@ export class SyncSession {
         return;
       case "Mutation": {
         const identity = this.requestIdentity;
-        this.mutations = this.mutations.then(() => this.mutation(message, identity));
+        this.mutations = this.mutations
+          .then(() => this.mutation(message, identity))
+          .catch((e) => this.fatal(e));
         return;
       }
       case "Action":
-        void this.action(message, this.requestIdentity);
+        this.action(message, this.requestIdentity).catch((e) => this.fatal(e));
         return;
       default:
         return;

@@ -43,4 +43,10 @@ describe("paginated queries keep their pages stable", () => {
       pages.stop();
     }
   });
+
+  test("a garbage cursor from a client is refused with InvalidCursor", async () => {
+    await expect(
+      h.http().query(api.messages.page, { paginationOpts: { numItems: 2, cursor: "garbage" } }),
+    ).rejects.toThrow(/InvalidCursor: Failed to parse cursor/);
+  });
 });
