@@ -15,7 +15,7 @@ import { buildModuleMap, listModuleFiles, moduleLoader } from "./modules.ts";
 /**
  * The Convex engine of the local backend: `convex-test` running the app's
  * `convex/` folder, plus what a server needs that tests don't: public-only
- * dispatch, identities from verified tokens, the tables each query read (to
+ * dispatch, identities from verified tokens, what each query read (to
  * re-run only affected subscriptions), query journals for pagination, commit
  * notifications, function logs, and the raw state for snapshots.
  */

@@ -52,7 +52,7 @@ export class SyncSession {
   private outbound: Promise<void> = Promise.resolve();
   private mutations: Promise<void> = Promise.resolve();
   private closed = false;
-  /** Query runs caused by commits or identity changes (not by adding a query): for the bench. */
+  /** Query runs caused by commits or identity changes (not by adding a query): for tests. */
   reruns = 0;
   private readonly ping: NodeJS.Timeout;
   private readonly stopListening: () => void;
