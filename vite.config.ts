@@ -2,6 +2,8 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { sharePreviewPlugin } from "./scripts/vite/sharePreviewPlugin";
+import { radixThemesCssPlugin } from "./scripts/vite/radixCss";
+import { fontPreloadPlugin } from "./scripts/vite/fontPreloadPlugin";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -16,12 +18,57 @@ function apiTarget(env: Record<string, string>) {
   return "http://127.0.0.1:3211";
 }
 
+/**
+ * Radix components no page shows before the visitor acts or a lazy screen loads: their CSS
+ * loads beside the app instead of blocking the first paint (scripts/vite/radixCss.ts).
+ */
+const LATE_RADIX_COMPONENTS = [
+  "AlertDialog",
+  "Callout",
+  "Checkbox",
+  "CheckboxCards",
+  "CheckboxGroup",
+  "Code",
+  "ContextMenu",
+  "Dialog",
+  "DropdownMenu",
+  "HoverCard",
+  "Kbd",
+  "Popover",
+  "Progress",
+  "Radio",
+  "RadioCards",
+  "RadioGroup",
+  "ScrollArea",
+  "SegmentedControl",
+  "Select",
+  "Slider",
+  "Switch",
+  "Table",
+  "TabNav",
+  "Tabs",
+  "Tooltip",
+];
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
   const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
   return {
     // /shared/{id} pages carry their link preview tags (crawlers run no JavaScript).
-    plugins: [react(), sharePreviewPlugin({ apiTarget: apiTarget(env) })],
+    plugins: [
+      react(),
+      sharePreviewPlugin({ apiTarget: apiTarget(env) }),
+      // The first paint waits for this CSS: only the Radix parts the app uses (see the plugin).
+      radixThemesCssPlugin({
+        srcDir: fileURLToPath(new URL("./src", import.meta.url)),
+        colors: ["ruby", "sand"],
+        late: LATE_RADIX_COMPONENTS,
+      }),
+      // The two faces the first view uses (src/app/fonts.css).
+      fontPreloadPlugin({
+        files: ["inter-latin-opsz-normal.woff2", "fraunces-latin-opsz-normal.woff2"],
+      }),
+    ],
     resolve: {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },

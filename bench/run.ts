@@ -3,6 +3,7 @@
  * exits non-zero if any budget is exceeded.
  */
 import { kib, measureHomeRouteBundle } from "./bundle";
+import { FIRST_VIEW_FONT_FILES_BUDGET, measureHomeRouteCss } from "./css";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
 import { benchIdeasRender } from "./ideasRender";
@@ -26,6 +27,29 @@ async function benchBundle(): Promise<boolean> {
   const total = kib(report.totalGzipBytes).toFixed(1);
   const verdict = report.withinBudget ? "within budget" : "OVER BUDGET";
   console.log(`\nhome route JS: ${total} KiB gzip (budget ${report.budgetKiB} KiB) — ${verdict}`);
+  return report.withinBudget;
+}
+
+async function benchCss(): Promise<boolean> {
+  console.log("\nCSS: what the home route's first paint waits for (gzip level 9)\n");
+  const report = await measureHomeRouteCss();
+  for (const sheet of report.stylesheets) {
+    console.log(
+      `  ${pad(sheet.file, 40)}${kib(sheet.bytes).toFixed(1).padStart(10)}${kib(sheet.gzipBytes).toFixed(1).padStart(10)}`,
+    );
+  }
+  const total = kib(report.totalGzipBytes).toFixed(1);
+  const cssOk = kib(report.totalGzipBytes) <= report.budgetKiB;
+  console.log(
+    `\nhome route render-blocking CSS: ${total} KiB gzip (budget ${report.budgetKiB} KiB) — ${cssOk ? "within budget" : "OVER BUDGET"}`,
+  );
+  const fontsOk =
+    report.fontFiles.length <= FIRST_VIEW_FONT_FILES_BUDGET &&
+    report.nonLatinFontFiles.length === 0 &&
+    report.facesWithoutSwap === 0;
+  console.log(
+    `first-view fonts: ${report.fontFiles.length} files, ${report.nonLatinFontFiles.length} not latin-only, ${report.facesWithoutSwap} without swap (budget ${FIRST_VIEW_FONT_FILES_BUDGET} latin files, swap) — ${fontsOk ? "within budget" : "OVER BUDGET"}`,
+  );
   return report.withinBudget;
 }
 
@@ -94,6 +118,7 @@ async function benchThumbnails(): Promise<boolean> {
 
 const results = [
   await benchBundle(),
+  await benchCss(),
   await benchGenerationOverhead(),
   await benchIdeasReads(),
   await benchThumbnails(),

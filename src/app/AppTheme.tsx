@@ -1,7 +1,5 @@
 import "@radix-ui/themes/styles.css";
-import "@fontsource-variable/fraunces/opsz.css";
-import "@fontsource-variable/fraunces/opsz-italic.css";
-import "@fontsource-variable/inter/opsz.css";
+import "./fonts.css";
 import "./theme.css";
 
 import type { ReactNode } from "react";
