@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import { Box, Flex, Grid, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { IdeasCountBanner } from "@/features/ideas/components/IdeasCountBanner";
@@ -106,11 +107,8 @@ export function HomePage() {
     [show],
   );
   const revealBrief = useCallback(() => setBriefEager(true), []);
-  // Touch screens give no hover to preload on: fetch the modal once the page has settled.
-  useEffect(() => {
-    const timer = setTimeout(preloadStrategist, 2500);
-    return () => clearTimeout(timer);
-  }, []);
+  // Touch screens give no hover to preload on: fetch the modal on the first tap or scroll.
+  useEffect(() => afterEngagement(preloadStrategist, ENGAGEMENT_FALLBACK_MS), []);
 
   /** A strategy went into the brief form (the modal sent it): show the form. */
   const showBriefForm = useCallback(() => {
