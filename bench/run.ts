@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints each benchmark's figures against its budget and
- * exits non-zero if any budget is exceeded.
+ * exits non-zero if any budget is exceeded or any benchmark fails to run.
+ * `npm run bench -- lighthouse bundle` runs only the benchmarks named (see BENCHES).
  */
 import { kib, measureHomeRouteBundle } from "./bundle";
 import { FIRST_VIEW_FONT_FILES_BUDGET, measureHomeRouteCss } from "./css";
@@ -8,6 +9,7 @@ import { benchHomeFirstLoad } from "./firstLoad";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
 import { benchIdeasRender } from "./ideasRender";
+import { benchLighthouse } from "./lighthouse";
 import { benchPresence } from "./presence";
 import { measureThumbnails } from "./thumbnails";
 
@@ -121,14 +123,42 @@ async function benchThumbnails(): Promise<boolean> {
   return report.withinBudget;
 }
 
-const results = [
-  await benchBundle(),
-  await benchCss(),
-  await benchHomeFirstLoad(),
-  await benchGenerationOverhead(),
-  await benchIdeasReads(),
-  await benchThumbnails(),
-  await benchIdeasRender(),
-  await benchPresence(),
-];
-if (results.some((ok) => !ok)) process.exitCode = 1;
+/** In the order they run; the names select them on the command line. */
+const BENCHES: Record<string, () => Promise<boolean>> = {
+  bundle: benchBundle,
+  css: benchCss,
+  "first-load": () => benchHomeFirstLoad(),
+  generation: benchGenerationOverhead,
+  "ideas-reads": benchIdeasReads,
+  thumbnails: benchThumbnails,
+  "ideas-render": () => benchIdeasRender(),
+  presence: benchPresence,
+  // The slowest (several minutes): six Lighthouse runs against a fresh production build.
+  lighthouse: () => benchLighthouse(),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(BENCHES).join(", ")}.`,
+  );
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? asked : Object.keys(BENCHES);
+
+// A benchmark that throws is reported and counted as failed; the others still run.
+const verdicts: [string, "ok" | "OVER" | "FAILED"][] = [];
+for (const name of chosen) {
+  try {
+    verdicts.push([name, (await BENCHES[name]()) ? "ok" : "OVER"]);
+  } catch (error) {
+    console.error(
+      `\n${name}: FAILED to run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    verdicts.push([name, "FAILED"]);
+  }
+}
+console.log("\nSummary (OVER: a figure missed its budget or target; FAILED: did not run)");
+for (const [name, verdict] of verdicts) console.log(`  ${name.padEnd(14)}${verdict}`);
+if (verdicts.some(([, verdict]) => verdict !== "ok")) process.exitCode = 1;
