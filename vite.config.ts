@@ -50,6 +50,7 @@ const LATE_RADIX_COMPONENTS = [
   "Tooltip",
 ];
 
+/**
  * Radix Themes' <Theme> wraps the whole app in a tooltip provider, which keeps all of the
  * tooltip's code (popper, floating-ui, dismissable layer: about 14 KiB gzip) in the start-up
  * bundle although no first screen shows a tooltip. Instead each Themes <Tooltip> brings its own
