@@ -4,6 +4,8 @@ import { fileURLToPath, URL } from "node:url";
 import { sharePreviewPlugin } from "./scripts/vite/sharePreviewPlugin";
 import { radixThemesCssPlugin } from "./scripts/vite/radixCss";
 import { fontPreloadPlugin } from "./scripts/vite/fontPreloadPlugin";
+import { prerenderShellPlugin } from "./scripts/vite/prerenderShellPlugin";
+import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -97,6 +99,8 @@ function radixThemesTooltipProvider(): Plugin {
   };
 }
 
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
   const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
@@ -116,10 +120,16 @@ export default defineConfig(({ mode }) => {
         files: ["inter-latin-opsz-normal.woff2", "fraunces-latin-opsz-normal.woff2"],
       }),
       radixThemesTooltipProvider(),
+      // The app's code downloads at once but runs after the first paint (src/main.tsx).
+      bootPreloadPlugin({ boot: "/src/boot.tsx", firstPage: "/src/app/routes/HomePage.tsx" }),
+      // The home page's first screen as HTML: painted before the JavaScript runs.
+      prerenderShellPlugin({
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        alias,
+        entry: "/src/app/prerender/homeShell.tsx",
+      }),
     ],
-    resolve: {
-      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-    },
+    resolve: { alias },
     server: {
       host: "localhost",
       port: Number(process.env.VITE_PORT ?? 5173),

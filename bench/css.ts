@@ -30,6 +30,8 @@ export type CssReport = {
   nonLatinFontFiles: string[];
   /** @font-face rules with a url() but without font-display: swap. */
   facesWithoutSwap: number;
+  /** index.html carries the home page's first screen (prerendered), so it paints without JS. */
+  firstScreenInHtml: boolean;
   withinBudget: boolean;
 };
 
@@ -95,6 +97,7 @@ export async function measureBuiltHomeCss(outDir: string): Promise<CssReport> {
     fontFiles: fonts,
     nonLatinFontFiles,
     facesWithoutSwap,
+    firstScreenInHtml: /<div id="root">[\s\S]*id="home-title"[\s\S]*<\/main>/.test(html),
     withinBudget:
       kib(totalGzipBytes) <= HOME_CSS_BUDGET_KIB &&
       fonts.length <= FIRST_VIEW_FONT_FILES_BUDGET &&

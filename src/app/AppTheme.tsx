@@ -1,10 +1,7 @@
-import "@radix-ui/themes/styles.css";
-import "./fonts.css";
-import "./theme.css";
-
 import type { ReactNode } from "react";
 import { Theme } from "@radix-ui/themes";
 import { LazyToaster } from "@/components/feedback/LazyToaster";
+import { THEME_SETTINGS } from "./themeSettings";
 import { useSystemAppearance } from "./useSystemAppearance";
 
 /**
@@ -15,14 +12,7 @@ import { useSystemAppearance } from "./useSystemAppearance";
 export function AppTheme({ children }: { children: ReactNode }) {
   const appearance = useSystemAppearance();
   return (
-    <Theme
-      appearance={appearance}
-      accentColor="ruby"
-      grayColor="sand"
-      radius="medium"
-      scaling="100%"
-      panelBackground="solid"
-    >
+    <Theme appearance={appearance} {...THEME_SETTINGS}>
       {children}
       <LazyToaster
         theme={appearance}

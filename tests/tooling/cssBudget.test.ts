@@ -32,4 +32,8 @@ describe("home route CSS and fonts (production build)", () => {
     expect(report.nonLatinFontFiles).toEqual([]);
     expect(report.facesWithoutSwap).toBe(0);
   });
+
+  it("paints the home page's first screen from index.html, before any JavaScript runs", () => {
+    expect(report.firstScreenInHtml).toBe(true);
+  });
 });

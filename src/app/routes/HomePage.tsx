@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { Box, Flex, Grid, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
+import { Separator } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
 import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { IdeasCountBanner } from "@/features/ideas/components/IdeasCountBanner";
-import { QuickStartPrompt } from "@/features/marketing/components/QuickStartPrompt";
 import { HOME_ANCHORS, HOME_QUERY_PARAMS, STORAGE_KEYS } from "../../../shared/constants";
-import { EntryCards } from "./home/EntryCards";
+import { HomeHero } from "./home/HomeHero";
+import { HOW_IT_WORKS_PLACEHOLDER, SectionPlaceholder } from "./home/SectionPlaceholder";
 import { useStrategistModal } from "./home/useStrategistModal";
 
 // Below the fold: their code (carousel, picker, icons) loads after the first screen is ready.
@@ -48,21 +48,6 @@ const HomeCallToAction = lazy(() =>
 const HomeStartupTasks = lazy(() =>
   import("./home/HomeStartupTasks").then((m) => ({ default: m.HomeStartupTasks })),
 );
-
-/** Holds a deferred section's place with its rough shape until its code arrives. */
-function SectionPlaceholder({ cards, height }: { cards: number; height: string }) {
-  return (
-    <Section size={{ initial: "2", sm: "3" }} aria-hidden>
-      <Skeleton height="14px" width="8rem" />
-      <Skeleton height="48px" width="min(24rem, 80%)" mt="4" mb="7" />
-      <Grid columns={{ initial: "1", sm: "2", md: String(cards) }} gap="5">
-        {Array.from({ length: cards }, (_, i) => (
-          <Skeleton key={i} height={height} className="home-section-skeleton" />
-        ))}
-      </Grid>
-    </Section>
-  );
-}
 
 function scrollToBriefForm() {
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -120,44 +105,21 @@ export function HomePage() {
     <>
       <title>{`${SITE.name} — ${SITE.tagline.toLowerCase()}`}</title>
       <PageContainer>
-        <Section
-          size={{ initial: "2", sm: "3" }}
-          pt={{ initial: "7", sm: "9" }}
-          aria-labelledby="home-title"
-        >
-          <Flex direction="column" gap={{ initial: "5", sm: "6" }} maxWidth="64rem">
-            <Text size="2" weight="medium" color="ruby" className="eyebrow">
-              {SITE.tagline}
-            </Text>
-            <h1 className="display-title" id="home-title">
-              Campaigns worth running, <em>pitched by legends.</em>
-            </h1>
-            <Text as="p" size={{ initial: "3", sm: "5" }} color="gray" style={{ maxWidth: "38em" }}>
-              Tell us what you want to advertise. We shape the strategy and the creative brief; AI
-              personas of advertising’s great creatives pitch the ideas.
-            </Text>
-            <QuickStartPrompt
-              onIntent={preloadStrategist}
-              onSubmit={(text) =>
-                show({ mode: "quickIdeas", initial: { additionalContext: text }, autoRun: true })
-              }
-            />
-            <Box mt={{ initial: "2", sm: "4" }}>
-              <EntryCards
-                onIntent={preloadStrategist}
-                onStrategist={() => openStrategist()}
-                onBrief={showBriefForm}
-                onIdea={() => show({ mode: "quickIdeas" })}
-              />
-            </Box>
-            <IdeasCountBanner showJoin={user.status === "signedOut"} />
-          </Flex>
-        </Section>
+        <HomeHero
+          onIntent={preloadStrategist}
+          onQuickStart={(text) =>
+            show({ mode: "quickIdeas", initial: { additionalContext: text }, autoRun: true })
+          }
+          onStrategist={() => openStrategist()}
+          onBrief={showBriefForm}
+          onIdea={() => show({ mode: "quickIdeas" })}
+          banner={<IdeasCountBanner showJoin={user.status === "signedOut"} />}
+        />
         <Suspense fallback={null}>
           <BrandLogoStrip />
         </Suspense>
         <Separator size="4" />
-        <DeferredSection placeholder={<SectionPlaceholder cards={4} height="10rem" />}>
+        <DeferredSection placeholder={<SectionPlaceholder {...HOW_IT_WORKS_PLACEHOLDER} />}>
           <HowItWorks />
         </DeferredSection>
         <Separator size="4" />
