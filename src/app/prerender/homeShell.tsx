@@ -21,7 +21,7 @@ const nothing = () => {};
  */
 export function renderHomeShell(): string {
   return renderToStaticMarkup(
-    <Theme appearance="light" {...THEME_SETTINGS}>
+    <Theme appearance="light" {...THEME_SETTINGS} data-prerendered="">
       <StaticRouter location="/">
         <AppShellFrame header={<SiteHeaderFrame account={<CheckingSignIn />} />}>
           <div inert style={{ display: "contents" }}>
