@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
 import { Separator } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
@@ -56,22 +56,33 @@ function scrollToBriefForm() {
     ?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
 }
 
-/** Work waiting in this section (a pending action, a link into it) renders it at once. */
-function hasPendingAction(): boolean {
+function stored(key: string): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEYS.pendingAction) !== null;
+    return localStorage.getItem(key) !== null;
   } catch {
     return false;
   }
 }
 
+/** Work waiting in this section (a pending action, a link into it) renders it at once. */
+function hasPendingAction(): boolean {
+  return stored(STORAGE_KEYS.pendingAction);
+}
+
+/** A brief the visitor was working on (its ideas board included). */
+function hasCurrentBrief(): boolean {
+  return stored(STORAGE_KEYS.currentBriefId) || stored(STORAGE_KEYS.currentBriefData);
+}
+
 const BRIEF_ANCHORS = new Set<string>([HOME_ANCHORS.briefForm, HOME_ANCHORS.briefIntro]);
 
-function briefNeededAtStart(): boolean {
+function briefNeededAtStart(cameBack: boolean): boolean {
   const params = new URLSearchParams(window.location.search);
   const P = HOME_QUERY_PARAMS;
   return (
     hasPendingAction() ||
+    // Back from a deck or a campaign page: the brief and its ideas are where the visitor was.
+    (cameBack && hasCurrentBrief()) ||
     params.has(P.edit) ||
     params.has(P.briefId) ||
     params.has(P.showBrief) ||
@@ -82,9 +93,12 @@ function briefNeededAtStart(): boolean {
 export function HomePage() {
   const user = useCurrentUser();
   const strategist = useStrategistModal();
-  const [briefEager, setBriefEager] = useState(briefNeededAtStart);
+  const location = useLocation();
+  // A back or forward step within the app (the first page load's location has the "default" key).
+  const cameBack = useNavigationType() === NavigationType.Pop && location.key !== "default";
+  const [briefEager, setBriefEager] = useState(() => briefNeededAtStart(cameBack));
   // A link to #pricing needs its section now, not when the visitor scrolls down to it.
-  const pricingEager = useLocation().hash === `#${HOME_ANCHORS.pricing}`;
+  const pricingEager = location.hash === `#${HOME_ANCHORS.pricing}`;
 
   const { show, close } = strategist;
   const openStrategist = useCallback(
