@@ -253,6 +253,7 @@ test("every page and dialog of a signed-in admin's journey has no serious access
 
   // The signed-in pages.
   await visit(page, "/");
+  await revealWholePage(page);
   await expect(page.getByRole("region", { name: "Pick up where you left off" })).toBeAttached({
     timeout: 30_000,
   });
