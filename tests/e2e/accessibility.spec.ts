@@ -73,13 +73,19 @@ async function expectAccessible(
  * viewport (the home page's DeferredSection) is there for axe, then back to the top.
  */
 async function revealWholePage(page: Page) {
-  for (let step = 0; step < 60; step++) {
-    const atBottom = await page.evaluate(() => {
+  const scrollDown = () =>
+    page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const height = document.documentElement.scrollHeight;
+      return { height, atBottom: window.scrollY + window.innerHeight >= height - 2 };
     });
-    await page.waitForTimeout(50);
-    if (atBottom) break;
+  // Done once at the bottom and the page has stopped growing (sections arriving push it down).
+  let last = { height: 0, atBottom: false };
+  for (let step = 0; step < 120; step++) {
+    const now = await scrollDown();
+    if (now.atBottom && last.atBottom && now.height === last.height) break;
+    last = now;
+    await page.waitForTimeout(now.atBottom ? 500 : 100);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
