@@ -296,13 +296,14 @@ test("every page and dialog of a signed-in admin's journey has no serious access
   await page.keyboard.press("Escape");
 
   // Someone without an account opens the idea's public link.
-  const guest = await page.context().browser()!.newPage();
+  const guestContext = await page.context().browser()!.newContext();
+  const guest = await guestContext.newPage();
   try {
     await guest.goto(new URL(ideaShareUrl).pathname);
     await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(guest, "shared idea (public)");
   } finally {
-    await guest.close();
+    await guestContext.close();
   }
 
   // Out of credits: 'More Legend Credits Needed'.
