@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { Separator } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
@@ -76,13 +76,14 @@ function hasCurrentBrief(): boolean {
 
 const BRIEF_ANCHORS = new Set<string>([HOME_ANCHORS.briefForm, HOME_ANCHORS.briefIntro]);
 
-function briefNeededAtStart(cameBack: boolean): boolean {
+function briefNeededAtStart(): boolean {
   const params = new URLSearchParams(window.location.search);
   const P = HOME_QUERY_PARAMS;
   return (
     hasPendingAction() ||
-    // Back from a deck or a campaign page: the brief and its ideas are where the visitor was.
-    (cameBack && hasCurrentBrief()) ||
+    // Work in progress (back from a deck, a reload, a shared brief opened before): the brief and
+    // its ideas are where the visitor left them.
+    hasCurrentBrief() ||
     params.has(P.edit) ||
     params.has(P.briefId) ||
     params.has(P.showBrief) ||
@@ -94,9 +95,7 @@ export function HomePage() {
   const user = useCurrentUser();
   const strategist = useStrategistModal();
   const location = useLocation();
-  // A back or forward step within the app (the first page load's location has the "default" key).
-  const cameBack = useNavigationType() === NavigationType.Pop && location.key !== "default";
-  const [briefEager, setBriefEager] = useState(() => briefNeededAtStart(cameBack));
+  const [briefEager, setBriefEager] = useState(briefNeededAtStart);
   // A link to #pricing needs its section now, not when the visitor scrolls down to it.
   const pricingEager = location.hash === `#${HOME_ANCHORS.pricing}`;
 
