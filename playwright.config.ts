@@ -57,9 +57,9 @@ export default defineConfig({
         LOCAL_BACKEND_PORT: String(ports.backend),
         LOCAL_SITE_PORT: String(ports.site),
         VITE_PORT: String(ports.web),
-        // The generation and billing journeys sign these addresses up and expect them to be admins.
+        // The generation, billing, admin and accessibility journeys sign these up as admins.
         ADMIN_EMAILS:
-          "admin@legendary.test,billing-admin@legendary.test,console-admin@legendary.test",
+          "admin@legendary.test,billing-admin@legendary.test,console-admin@legendary.test,axe-admin@legendary.test",
         // The safe fetcher may read the stand-in site below (convex/lib/fixtureSites.ts).
         LEGENDARY_FIXTURE_SITES: `${FIXTURE_SITE_HOST}=${ports.fixtureSite}`,
       },

@@ -1,7 +1,11 @@
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { sharePreviewPlugin } from "./scripts/vite/sharePreviewPlugin";
+import { radixThemesCssPlugin } from "./scripts/vite/radixCss";
+import { fontPreloadPlugin } from "./scripts/vite/fontPreloadPlugin";
+import { prerenderShellPlugin } from "./scripts/vite/prerenderShellPlugin";
+import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -16,15 +20,116 @@ function apiTarget(env: Record<string, string>) {
   return "http://127.0.0.1:3211";
 }
 
+/**
+ * Radix components no page shows before the visitor acts or a lazy screen loads: their CSS
+ * loads beside the app instead of blocking the first paint (scripts/vite/radixCss.ts).
+ */
+const LATE_RADIX_COMPONENTS = [
+  "AlertDialog",
+  "Callout",
+  "Checkbox",
+  "CheckboxCards",
+  "CheckboxGroup",
+  "Code",
+  "ContextMenu",
+  "Dialog",
+  "DropdownMenu",
+  "HoverCard",
+  "Kbd",
+  "Popover",
+  "Progress",
+  "Radio",
+  "RadioCards",
+  "RadioGroup",
+  "ScrollArea",
+  "SegmentedControl",
+  "Select",
+  "Slider",
+  "Switch",
+  "Table",
+  "TabNav",
+  "Tabs",
+  "Tooltip",
+];
+
+/**
+ * Radix Themes' <Theme> wraps the whole app in a tooltip provider, which keeps all of the
+ * tooltip's code (popper, floating-ui, dismissable layer: about 14 KiB gzip) in the start-up
+ * bundle although no first screen shows a tooltip. Instead each Themes <Tooltip> brings its own
+ * provider, with the same delay, so that code loads with the chunks that show tooltips.
+ */
+const RADIX_THEMES_EDITS: { file: RegExp; edits: [from: string, to: string][] }[] = [
+  {
+    file: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]theme\.js$/,
+    edits: [
+      [
+        'import{Direction as G,Slot as D,Tooltip as w}from"radix-ui";',
+        'import{Direction as G,Slot as D}from"radix-ui";',
+      ],
+      ["e.createElement(w.Provider,{delayDuration:200},", "("],
+    ],
+  },
+  {
+    file: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]tooltip\.js$/,
+    edits: [
+      [
+        "return o.createElement(t.Root,{...C},",
+        "return o.createElement(t.Provider,{delayDuration:200},o.createElement(t.Root,{...C},",
+      ],
+      ['className:"rt-TooltipArrow"})))))});', 'className:"rt-TooltipArrow"}))))))});'],
+    ],
+  },
+];
+
+function radixThemesTooltipProvider(): Plugin {
+  return {
+    name: "legendary:radix-themes-tooltip-provider",
+    transform(code, id) {
+      const target = RADIX_THEMES_EDITS.find(({ file }) => file.test(id));
+      if (!target) return null;
+      let edited = code;
+      for (const [from, to] of target.edits) {
+        if (!edited.includes(from)) {
+          this.error(`Radix Themes changed (${id}): update radixThemesTooltipProvider.`);
+        }
+        edited = edited.replace(from, to);
+      }
+      return edited;
+    },
+  };
+}
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
   const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
   return {
     // /shared/{id} pages carry their link preview tags (crawlers run no JavaScript).
-    plugins: [react(), sharePreviewPlugin({ apiTarget: apiTarget(env) })],
-    resolve: {
-      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-    },
+    plugins: [
+      react(),
+      sharePreviewPlugin({ apiTarget: apiTarget(env) }),
+      // The first paint waits for this CSS: only the Radix parts the app uses (see the plugin).
+      radixThemesCssPlugin({
+        srcDir: fileURLToPath(new URL("./src", import.meta.url)),
+        colors: ["ruby", "sand"],
+        late: LATE_RADIX_COMPONENTS,
+      }),
+      // The two faces the first view uses (src/app/fonts.css).
+      fontPreloadPlugin({
+        files: ["inter-latin-opsz-normal.woff2", "fraunces-latin-opsz-normal.woff2"],
+      }),
+      radixThemesTooltipProvider(),
+      // The app's code downloads at once but runs after the first paint (src/main.tsx).
+      bootPreloadPlugin({ boot: "/src/boot.tsx", firstPage: "/src/app/routes/HomePage.tsx" }),
+      // The home page's first screen as HTML: painted before the JavaScript runs.
+      prerenderShellPlugin({
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        alias,
+        entry: "/src/app/prerender/homeShell.tsx",
+      }),
+    ],
+    resolve: { alias },
     server: {
       host: "localhost",
       port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,8 +1,9 @@
 /**
- * How much JavaScript the home route makes a visitor download before they can
- * interact: the entry chunk, its static imports, and the home page's lazy
- * chunk with its static imports (the router fetches the matched lazy route at
- * start-up, so it is on the critical path too).
+ * How much JavaScript the home route makes a visitor download before it renders: the entry
+ * chunk, its static imports, and the home page's lazy chunk with its static imports (the router
+ * fetches the matched lazy route at start-up, so it is on the critical path too). A floor under
+ * the figure that counts (bench/firstLoad.ts: everything a browser fetches in the first 2 s),
+ * read without a browser.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,8 +11,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Manifest } from "vite";
+import { HOME_JS_BUDGET_KIB } from "../tests/e2e/support/firstLoad.ts";
 
-export const HOME_ROUTE_BUDGET_KIB = 170;
+export const HOME_ROUTE_BUDGET_KIB = HOME_JS_BUDGET_KIB;
 
 /** The module the router's index route lazily imports. */
 const HOME_ROUTE_MODULE = "src/app/routes/HomePage.tsx";

@@ -14,10 +14,15 @@ import { startLocalBackend, type LocalBackend } from "../local-backend/superviso
 
 /**
  * Beside the default ports (3210/3211/5173) and the e2e ones (3310/3311/5183, offset by
- * LEGENDARY_E2E_PORT_OFFSET): the e2e layout moved by this much.
+ * LEGENDARY_E2E_PORT_OFFSET): the e2e layout moved by this much. A benchmark may move it
+ * further (`portOffset`) so it can run while another checkout's bench holds these.
  */
 const PORT_OFFSET = 40;
-const PORTS = { backend: 3310 + PORT_OFFSET, site: 3311 + PORT_OFFSET, web: 5183 + PORT_OFFSET };
+const portsAt = (offset: number) => ({
+  backend: 3310 + offset,
+  site: 3311 + offset,
+  web: 5183 + offset,
+});
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -42,8 +47,12 @@ function pointViteAt(urls: Record<string, string>): () => void {
   };
 }
 
-export async function serveApp({ dev = false }: { dev?: boolean } = {}): Promise<ServedApp> {
-  const url = `http://localhost:${PORTS.web}`;
+export async function serveApp({
+  dev = false,
+  portOffset = PORT_OFFSET,
+}: { dev?: boolean; portOffset?: number } = {}): Promise<ServedApp> {
+  const ports = portsAt(portOffset);
+  const url = `http://localhost:${ports.web}`;
   const cleanups: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -57,8 +66,8 @@ export async function serveApp({ dev = false }: { dev?: boolean } = {}): Promise
     const config = configFromEnv({
       ...startEnv,
       LOCAL_BACKEND_DATA_DIR: dataDir,
-      LOCAL_BACKEND_PORT: String(PORTS.backend),
-      LOCAL_SITE_PORT: String(PORTS.site),
+      LOCAL_BACKEND_PORT: String(ports.backend),
+      LOCAL_SITE_PORT: String(ports.site),
       LOCAL_BACKEND_WATCH: "0",
       LOCAL_APP_URL: url,
     });
@@ -76,7 +85,7 @@ export async function serveApp({ dev = false }: { dev?: boolean } = {}): Promise
       VITE_CONVEX_SITE_URL: siteUrl(config),
     });
     cleanups.push(restoreEnv);
-    const server = { host: "localhost", port: PORTS.web, strictPort: true };
+    const server = { host: "localhost", port: ports.web, strictPort: true };
     if (dev) {
       const vite = await createServer({ root: repoRoot, logLevel: "warn", server });
       cleanups.push(() => vite.close());

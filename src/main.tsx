@@ -1,37 +1,11 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { ConvexReactClient } from "convex/react";
-import { clientEnv } from "@/config/env";
-import { AppProviders } from "@/app/providers";
-import { AppTheme } from "@/app/AppTheme";
-import { createAppRouter } from "@/app/router";
-import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
-import { createConvexLogger } from "@/lib/convexLogger";
+// The stylesheets the first paint needs (the production build makes them render-blocking links
+// in index.html; scripts/vite/radixCss.ts trims Radix Themes to what src/ uses).
+import "@radix-ui/themes/styles.css";
+import "./app/fonts.css";
+import "./app/theme.css";
+import { afterFirstPaint } from "./lib/afterFirstPaint";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html is missing the #root element.");
-const root = createRoot(container);
-
-if (clientEnv.ok) {
-  // Created outside React so StrictMode's double rendering never makes a second client.
-  const convex = new ConvexReactClient(clientEnv.env.VITE_CONVEX_URL, {
-    logger: createConvexLogger(),
-  });
-  const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <AppProviders convex={convex}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-} else {
-  root.render(
-    <StrictMode>
-      <AppTheme>
-        <ConfigErrorScreen problems={clientEnv.problems} />
-      </AppTheme>
-    </StrictMode>,
-  );
-}
+// The page is painted first (index.html holds the prerendered home screen, or the header on
+// other pages), then the app starts: evaluating it before that would hold the first paint back
+// on a slow phone. Its code downloads meanwhile (modulepreload links, scripts/vite).
+void afterFirstPaint().then(() => import("./boot"));

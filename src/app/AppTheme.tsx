@@ -1,12 +1,7 @@
-import "@radix-ui/themes/styles.css";
-import "@fontsource-variable/fraunces/opsz.css";
-import "@fontsource-variable/fraunces/opsz-italic.css";
-import "@fontsource-variable/inter/opsz.css";
-import "./theme.css";
-
 import type { ReactNode } from "react";
 import { Theme } from "@radix-ui/themes";
 import { LazyToaster } from "@/components/feedback/LazyToaster";
+import { THEME_SETTINGS } from "./themeSettings";
 import { useSystemAppearance } from "./useSystemAppearance";
 
 /**
@@ -17,14 +12,7 @@ import { useSystemAppearance } from "./useSystemAppearance";
 export function AppTheme({ children }: { children: ReactNode }) {
   const appearance = useSystemAppearance();
   return (
-    <Theme
-      appearance={appearance}
-      accentColor="ruby"
-      grayColor="sand"
-      radius="medium"
-      scaling="100%"
-      panelBackground="solid"
-    >
+    <Theme appearance={appearance} {...THEME_SETTINGS}>
       {children}
       <LazyToaster
         theme={appearance}

@@ -248,7 +248,9 @@ test.describe("an unusable stored session", () => {
       if (shoot) await page.setViewportSize(VIEWPORTS.phone);
       await page.reload();
       // Once the page's code has loaded (slow on a busy machine, and not what this measures),
-      // it is said at once, not after a long grey placeholder; the toast only lasts seconds.
+      // it is said at once, not after a long grey placeholder; the toast only lasts seconds. The
+      // prerendered first screen (index.html) goes when the app has started.
+      await expect(page.locator("[data-prerendered]")).toHaveCount(0, { timeout: 30_000 });
       await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(0);
       const issue = toast(page, "Authentication issue");
       await expect(issue).toBeVisible({ timeout: 3_000 });

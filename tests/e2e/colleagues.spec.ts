@@ -157,7 +157,7 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
   await ownerDeck.goto("/my-ideas");
   const ideaA = ownerDeck
     .getByRole("article")
-    .filter({ has: ownerDeck.getByRole("heading", { level: 4, name: campaign }) })
+    .filter({ has: ownerDeck.getByRole("heading", { level: 2, name: campaign }) })
     .first();
   await ideaA.getByRole("button", { name: "Sell deck" }).click();
   await ownerDeck

@@ -20,6 +20,8 @@ function legendCard(picker: Locator, name: string) {
 
 async function meetTheLegends(page: Page) {
   await page.goto("/");
+  // The section loads as a visitor scrolls near it (DeferredSection): scroll to its place.
+  await page.locator("#legends").scrollIntoViewIfNeeded();
   const section = page.getByRole("region", { name: "Meet the legends" });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole("region", { name: "Featured legends" })).toBeVisible();
@@ -117,6 +119,7 @@ test.describe("creative legends", () => {
     await expect(chips.getByRole("link", { name: "David Ogilvy" })).toBeVisible();
 
     await page.reload();
+    await page.locator("#legends").scrollIntoViewIfNeeded();
     const again = page.getByRole("region", { name: "Meet the legends" });
     await again.scrollIntoViewIfNeeded();
     await expect(again.getByRole("list", { name: "Your legends" })).toContainText("David Ogilvy");

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { Box, Flex, Grid, Section, Separator, Skeleton, Text } from "@radix-ui/themes";
+import { Separator } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { DeferredSection } from "@/components/layout/DeferredSection";
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { IdeasCountBanner } from "@/features/ideas/components/IdeasCountBanner";
-import { QuickStartPrompt } from "@/features/marketing/components/QuickStartPrompt";
 import { HOME_ANCHORS, HOME_QUERY_PARAMS, STORAGE_KEYS } from "../../../shared/constants";
-import { EntryCards } from "./home/EntryCards";
+import { HomeHero } from "./home/HomeHero";
+import { HOW_IT_WORKS_PLACEHOLDER, SectionPlaceholder } from "./home/SectionPlaceholder";
 import { useStrategistModal } from "./home/useStrategistModal";
 
 // Below the fold: their code (carousel, picker, icons) loads after the first screen is ready.
@@ -48,21 +49,6 @@ const HomeStartupTasks = lazy(() =>
   import("./home/HomeStartupTasks").then((m) => ({ default: m.HomeStartupTasks })),
 );
 
-/** Holds a deferred section's place with its rough shape until its code arrives. */
-function SectionPlaceholder({ cards, height }: { cards: number; height: string }) {
-  return (
-    <Section size={{ initial: "2", sm: "3" }} aria-hidden>
-      <Skeleton height="14px" width="8rem" />
-      <Skeleton height="48px" width="min(24rem, 80%)" mt="4" mb="7" />
-      <Grid columns={{ initial: "1", sm: "2", md: String(cards) }} gap="5">
-        {Array.from({ length: cards }, (_, i) => (
-          <Skeleton key={i} height={height} className="home-section-skeleton" />
-        ))}
-      </Grid>
-    </Section>
-  );
-}
-
 function scrollToBriefForm() {
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   document
@@ -70,13 +56,22 @@ function scrollToBriefForm() {
     ?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
 }
 
-/** Work waiting in this section (a pending action, a link into it) renders it at once. */
-function hasPendingAction(): boolean {
+function stored(key: string): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEYS.pendingAction) !== null;
+    return localStorage.getItem(key) !== null;
   } catch {
     return false;
   }
+}
+
+/** Work waiting in this section (a pending action, a link into it) renders it at once. */
+function hasPendingAction(): boolean {
+  return stored(STORAGE_KEYS.pendingAction);
+}
+
+/** A brief the visitor was working on (its ideas board included). */
+function hasCurrentBrief(): boolean {
+  return stored(STORAGE_KEYS.currentBriefId) || stored(STORAGE_KEYS.currentBriefData);
 }
 
 const BRIEF_ANCHORS = new Set<string>([HOME_ANCHORS.briefForm, HOME_ANCHORS.briefIntro]);
@@ -86,6 +81,9 @@ function briefNeededAtStart(): boolean {
   const P = HOME_QUERY_PARAMS;
   return (
     hasPendingAction() ||
+    // Work in progress (back from a deck, a reload, a shared brief opened before): the brief and
+    // its ideas are where the visitor left them.
+    hasCurrentBrief() ||
     params.has(P.edit) ||
     params.has(P.briefId) ||
     params.has(P.showBrief) ||
@@ -96,9 +94,10 @@ function briefNeededAtStart(): boolean {
 export function HomePage() {
   const user = useCurrentUser();
   const strategist = useStrategistModal();
+  const location = useLocation();
   const [briefEager, setBriefEager] = useState(briefNeededAtStart);
   // A link to #pricing needs its section now, not when the visitor scrolls down to it.
-  const pricingEager = useLocation().hash === `#${HOME_ANCHORS.pricing}`;
+  const pricingEager = location.hash === `#${HOME_ANCHORS.pricing}`;
 
   const { show, close } = strategist;
   const openStrategist = useCallback(
@@ -106,11 +105,8 @@ export function HomePage() {
     [show],
   );
   const revealBrief = useCallback(() => setBriefEager(true), []);
-  // Touch screens give no hover to preload on: fetch the modal once the page has settled.
-  useEffect(() => {
-    const timer = setTimeout(preloadStrategist, 2500);
-    return () => clearTimeout(timer);
-  }, []);
+  // Touch screens give no hover to preload on: fetch the modal on the first tap or scroll.
+  useEffect(() => afterEngagement(preloadStrategist, ENGAGEMENT_FALLBACK_MS), []);
 
   /** A strategy went into the brief form (the modal sent it): show the form. */
   const showBriefForm = useCallback(() => {
@@ -122,44 +118,21 @@ export function HomePage() {
     <>
       <title>{`${SITE.name} — ${SITE.tagline.toLowerCase()}`}</title>
       <PageContainer>
-        <Section
-          size={{ initial: "2", sm: "3" }}
-          pt={{ initial: "7", sm: "9" }}
-          aria-labelledby="home-title"
-        >
-          <Flex direction="column" gap={{ initial: "5", sm: "6" }} maxWidth="64rem">
-            <Text size="2" weight="medium" color="ruby" className="eyebrow">
-              {SITE.tagline}
-            </Text>
-            <h1 className="display-title" id="home-title">
-              Campaigns worth running, <em>pitched by legends.</em>
-            </h1>
-            <Text as="p" size={{ initial: "3", sm: "5" }} color="gray" style={{ maxWidth: "38em" }}>
-              Tell us what you want to advertise. We shape the strategy and the creative brief; AI
-              personas of advertising’s great creatives pitch the ideas.
-            </Text>
-            <QuickStartPrompt
-              onIntent={preloadStrategist}
-              onSubmit={(text) =>
-                show({ mode: "quickIdeas", initial: { additionalContext: text }, autoRun: true })
-              }
-            />
-            <Box mt={{ initial: "2", sm: "4" }}>
-              <EntryCards
-                onIntent={preloadStrategist}
-                onStrategist={() => openStrategist()}
-                onBrief={showBriefForm}
-                onIdea={() => show({ mode: "quickIdeas" })}
-              />
-            </Box>
-            <IdeasCountBanner showJoin={user.status === "signedOut"} />
-          </Flex>
-        </Section>
+        <HomeHero
+          onIntent={preloadStrategist}
+          onQuickStart={(text) =>
+            show({ mode: "quickIdeas", initial: { additionalContext: text }, autoRun: true })
+          }
+          onStrategist={() => openStrategist()}
+          onBrief={showBriefForm}
+          onIdea={() => show({ mode: "quickIdeas" })}
+          banner={<IdeasCountBanner showJoin={user.status === "signedOut"} />}
+        />
         <Suspense fallback={null}>
           <BrandLogoStrip />
         </Suspense>
         <Separator size="4" />
-        <DeferredSection placeholder={<SectionPlaceholder cards={4} height="10rem" />}>
+        <DeferredSection placeholder={<SectionPlaceholder {...HOW_IT_WORKS_PLACEHOLDER} />}>
           <HowItWorks />
         </DeferredSection>
         <Separator size="4" />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
+import { useConvexAuth } from "convex/react";
 import { AppShell } from "@/components/layout/AppShell";
 import { AccountMenu } from "@/features/auth/components/AccountMenu";
 import { AuthDialogProvider } from "@/features/auth/components/AuthDialogProvider";
@@ -7,6 +8,7 @@ import { CreditsBadge } from "@/features/auth/components/CreditsBadge";
 import { CurrentUserProvider } from "@/features/auth/components/CurrentUserProvider";
 import { SignInButton } from "@/features/auth/components/SignInButton";
 import { OnboardingProvider } from "@/features/onboarding/components/OnboardingProvider";
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 
 /**
  * The layout route. Features that fill the header's slots (sign-in button,
@@ -22,7 +24,8 @@ const InviteResume = lazy(() =>
   import("@/features/sharing/components/InviteResume").then((m) => ({ default: m.InviteResume })),
 );
 // The account menu's 'Take the tour' item brings the dropdown menu's code with it: kept out of
-// the start-up bundle, and fetched once the first screen has settled so the menu opens complete.
+// the start-up bundle, and fetched for a signed-in user once they engage with the page (or a few
+// seconds in) so the menu opens complete.
 const loadTakeTourItem = () => import("@/features/onboarding/components/TakeTourMenuItem");
 const TakeTourMenuItem = lazy(() =>
   loadTakeTourItem().then((m) => ({ default: m.TakeTourMenuItem })),
@@ -32,16 +35,16 @@ const loadManagePlanItem = () => import("@/features/billing/components/ManagePla
 const ManagePlanMenuItem = lazy(() =>
   loadManagePlanItem().then((m) => ({ default: m.ManagePlanMenuItem })),
 );
-const TOUR_ITEM_PRELOAD_MS = 2500;
 
 export function RootLayout() {
+  const { isAuthenticated } = useConvexAuth();
   useEffect(() => {
-    const timer = setTimeout(() => {
+    if (!isAuthenticated) return;
+    return afterEngagement(() => {
       void loadTakeTourItem();
       void loadManagePlanItem();
-    }, TOUR_ITEM_PRELOAD_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    }, ENGAGEMENT_FALLBACK_MS);
+  }, [isAuthenticated]);
   return (
     <CurrentUserProvider>
       <AuthDialogProvider>

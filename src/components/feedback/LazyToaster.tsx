@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
-import { loadToasts, markToasterMounted } from "./toast";
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
+import { loadToasts, markToasterMounted, onToastsRequested, toastsRequested } from "./toast";
 
 const SonnerToaster = lazy(() =>
   loadToasts().then(({ Toaster }) => ({
@@ -11,13 +12,12 @@ const SonnerToaster = lazy(() =>
   })),
 );
 
-/** The toast outlet, loaded once the page is idle (see ./toast.ts). */
+/** The toast outlet, loaded on the first toast or once the visitor engages (see ./toast.ts). */
 export function LazyToaster(props: ToasterProps) {
-  useEffect(() => {
-    const preload = () => void loadToasts();
-    if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 1);
-  }, []);
+  // Rendering the lazy outlet would fetch sonner at once: it waits until sonner is asked for.
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  useEffect(() => afterEngagement(() => void loadToasts(), ENGAGEMENT_FALLBACK_MS), []);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster {...props} />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
- * The app's toasts. sonner is loaded on first use (or when the page is idle), not with the
+ * The app's toasts. sonner is loaded on first use (or once the visitor engages), not with the
  * first page: it is a tenth of the start-up budget and no toast shows before the page settles.
  * Calls made before it is ready are delivered once the module is loaded and its <Toaster/>
  * is mounted, in order.
@@ -15,14 +15,32 @@ let sonner: Sonner | null = null;
 let toasterMounted = false;
 let loading: Promise<Sonner> | null = null;
 const queue: [Kind, ReactNode, ExternalToast | undefined][] = [];
+const loadListeners = new Set<() => void>();
 
 export function loadToasts(): Promise<Sonner> {
-  loading ??= import("sonner").then((module) => {
-    sonner = module;
-    flush();
-    return module;
-  });
+  if (!loading) {
+    loading = import("sonner").then((module) => {
+      sonner = module;
+      flush();
+      return module;
+    });
+    for (const listener of [...loadListeners]) listener();
+    loadListeners.clear();
+  }
   return loading;
+}
+
+/** Whether sonner has been asked for (by a toast, or by the page once the visitor engaged). */
+export function toastsRequested(): boolean {
+  return loading !== null;
+}
+
+/** Calls `listener` once sonner is first asked for; returns an unsubscribe function. */
+export function onToastsRequested(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => {
+    loadListeners.delete(listener);
+  };
 }
 
 /** Called by the lazily mounted <Toaster/> once it listens. */

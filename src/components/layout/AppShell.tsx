@@ -14,12 +14,17 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Header, main landmark and footer around every page, including while a page loads. */
 export function AppShell({ children, ...slots }: { children: ReactNode } & SiteHeaderSlots) {
+  return <AppShellFrame header={<SiteHeader {...slots} />}>{children}</AppShellFrame>;
+}
+
+/** The page frame with its header passed in (the prerendered first screen passes a static one). */
+export function AppShellFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <Flex direction="column" minHeight="100dvh">
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
         Skip to main content
       </a>
-      <SiteHeader {...slots} />
+      {header}
       <Box asChild flexGrow="1">
         <main id={MAIN_ID} tabIndex={-1}>
           {children}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { afterEngagement, hasEngaged } from "@/lib/afterEngagement";
 
 type DeferredSectionProps = {
   /** Usually a React.lazy component: its code is fetched only once the section is revealed. */
@@ -6,7 +7,7 @@ type DeferredSectionProps = {
   /** Holds the section's place until then (and while its code loads). */
   placeholder: ReactNode;
   id?: string;
-  /** How far below the viewport the section starts loading. */
+  /** How far below the viewport the section starts loading once the visitor scrolls or taps. */
   rootMargin?: string;
   /** Render now: the page needs the section (a link to it, work to resume in it). */
   eager?: boolean;
@@ -14,7 +15,8 @@ type DeferredSectionProps = {
 
 /**
  * A below-the-fold part of a page that costs nothing at start-up: it renders once it comes near
- * the viewport, or once the browser is idle, whichever is first.
+ * the viewport. Until the visitor engages with the page (scroll, tap, key) "near" means inside
+ * it, so a visitor who only reads the first screen downloads nothing for the rest.
  */
 export function DeferredSection({
   children,
@@ -25,7 +27,14 @@ export function DeferredSection({
 }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [revealedLater, setRevealed] = useState(false);
+  const [engaged, setEngaged] = useState(hasEngaged);
   const revealed = revealedLater || eager;
+  const margin = engaged ? rootMargin : "0px";
+
+  useEffect(() => {
+    if (revealed || engaged) return;
+    return afterEngagement(() => setEngaged(true));
+  }, [revealed, engaged]);
 
   useEffect(() => {
     if (revealed) return;
@@ -37,21 +46,14 @@ export function DeferredSection({
             (entries) => {
               if (entries.some((entry) => entry.isIntersecting)) reveal();
             },
-            { rootMargin },
+            { rootMargin: margin },
           )
         : null;
+    // Without IntersectionObserver there is no telling where the section is: show it.
     if (observer && element) observer.observe(element);
-    const idle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(reveal, { timeout: 4000 })
-        : null;
-    const timer = idle === null ? window.setTimeout(reveal, 1500) : null;
-    return () => {
-      observer?.disconnect();
-      if (idle !== null) window.cancelIdleCallback(idle);
-      if (timer !== null) window.clearTimeout(timer);
-    };
-  }, [revealed, rootMargin]);
+    else reveal();
+    return () => observer?.disconnect();
+  }, [revealed, margin]);
 
   return (
     <div ref={ref} id={id} className="deferred-section">

@@ -15,13 +15,15 @@ type SignInSlotProps = {
  */
 export function SignInSlot({ signedOut = null, signedIn = null }: SignInSlotProps) {
   const { isLoading, isAuthenticated } = useConvexAuth();
-  if (isLoading) {
-    return (
-      <span role="status">
-        <Skeleton width="76px" height="32px" />
-        <VisuallyHidden>Checking sign-in…</VisuallyHidden>
-      </span>
-    );
-  }
+  if (isLoading) return <CheckingSignIn />;
   return isAuthenticated ? signedIn : signedOut;
+}
+
+export function CheckingSignIn() {
+  return (
+    <span role="status">
+      <Skeleton width="76px" height="32px" />
+      <VisuallyHidden>Checking sign-in…</VisuallyHidden>
+    </span>
+  );
 }

@@ -13,6 +13,30 @@ export type SiteHeaderSlots = {
 
 export function SiteHeader({ signedOutAction, accountMenu, credits }: SiteHeaderSlots) {
   return (
+    <SiteHeaderFrame
+      account={
+        <>
+          <CreditsSlot>{credits}</CreditsSlot>
+          <SignInSlot signedOut={signedOutAction} signedIn={accountMenu} />
+        </>
+      }
+      progress={<NavigationProgress />}
+    />
+  );
+}
+
+/**
+ * The header's markup with its live parts passed in: the app fills them from the session and the
+ * router; the prerendered first screen (src/app/prerender) shows the session being checked.
+ */
+export function SiteHeaderFrame({
+  account,
+  progress,
+}: {
+  account: ReactNode;
+  progress?: ReactNode;
+}) {
+  return (
     <header className="site-header">
       <Container size="4" px={{ initial: "5", sm: "6" }}>
         <Flex align="center" justify="between" gap="4" height="64px">
@@ -20,12 +44,11 @@ export function SiteHeader({ signedOutAction, accountMenu, credits }: SiteHeader
             <RouterLink to="/">Legendary</RouterLink>
           </Link>
           <Flex align="center" gap="3">
-            <CreditsSlot>{credits}</CreditsSlot>
-            <SignInSlot signedOut={signedOutAction} signedIn={accountMenu} />
+            {account}
           </Flex>
         </Flex>
       </Container>
-      <NavigationProgress />
+      {progress}
     </header>
   );
 }

@@ -10,7 +10,7 @@ function EntryContent({ title, text }: Entry) {
   return (
     <Flex direction="column" gap="1">
       <Flex align="center" justify="between" gap="2">
-        <Heading as="h3" size="3" weight="medium">
+        <Heading as="h2" size="3" weight="medium">
           {title}
         </Heading>
         <ArrowRightIcon className="entry-card-arrow" />

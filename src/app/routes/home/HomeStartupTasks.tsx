@@ -48,10 +48,14 @@ export function HomeStartupTasks({
   useHashScroll();
   return (
     <>
-      <Suspense fallback={null}>
-        <CheckoutResume />
-        <SellIdeaResume />
-      </Suspense>
+      {/* Both resume only after a sign-in (the resume polls until their handlers register),
+          so a visitor's first load never fetches their code. */}
+      {auth === "signedIn" ? (
+        <Suspense fallback={null}>
+          <CheckoutResume />
+          <SellIdeaResume />
+        </Suspense>
+      ) : null}
       <UpgradePromptHost requireSignIn={requireSignIn} />
     </>
   );

@@ -23,6 +23,11 @@ export function Bullets({ items }: { items: ReactNode[] }) {
   );
 }
 
+/** Underlined: in running text a link's colour alone doesn't set it apart (WCAG 1.4.1). */
 export function ContactEmail() {
-  return <Link href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</Link>;
+  return (
+    <Link href={`mailto:${SITE.contactEmail}`} underline="always">
+      {SITE.contactEmail}
+    </Link>
+  );
 }

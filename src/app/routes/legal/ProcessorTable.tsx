@@ -1,4 +1,5 @@
 import { Flex, Table, Text } from "@radix-ui/themes";
+import { focusableTableScroll } from "@/components/lists/focusableTableScroll";
 
 const processors = [
   {
@@ -36,7 +37,7 @@ const processors = [
 /** Two columns so it stays readable on a 360 px phone: who and why, then what they receive. */
 export function ProcessorTable() {
   return (
-    <Table.Root variant="surface" size="2">
+    <Table.Root variant="surface" size="2" ref={focusableTableScroll}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Service and purpose</Table.ColumnHeaderCell>

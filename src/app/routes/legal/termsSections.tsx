@@ -186,7 +186,7 @@ export const termsSections: LegalSection[] = [
         providers such as OpenRouter and OpenAI (text), Ideogram and Replicate (images), Stripe
         (payments), Google (sign-in) and an email delivery provider. Their availability affects
         ours. The{" "}
-        <Link asChild>
+        <Link asChild underline="always">
           <RouterLink to="/privacy">Privacy Policy</RouterLink>
         </Link>{" "}
         explains what each of them receives.

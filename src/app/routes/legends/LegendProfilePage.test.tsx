@@ -103,6 +103,18 @@ describe("/creative-legends/{slug}", () => {
     );
   });
 
+  it("keeps its skeleton until it knows who is looking, so the hero does not shift", () => {
+    setAuth({ isAuthenticated: true });
+    renderProfile("david-ogilvy");
+    setQueryResult("legendBySlug", ogilvy);
+    // The account is still loading: the activation control is not known yet.
+    expect(screen.getByText("Loading legend…")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    setQueryResult("me", me);
+    expect(screen.getByRole("heading", { level: 1, name: "David Ogilvy" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Activate legend" })).toBeInTheDocument();
+  });
+
   it("asks visitors to sign in for their ideas from the legend", async () => {
     renderProfile("david-ogilvy");
     setQueryResult("legendBySlug", ogilvy);

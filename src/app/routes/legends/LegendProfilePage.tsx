@@ -30,9 +30,13 @@ export function LegendProfilePage() {
   const user = useCurrentUser();
   const { open: openSignIn } = useSignInDialog();
 
+  // The hero's actions and the ideas area depend on who is looking: the profile waits for that
+  // too, so nothing arrives later to push its text around.
+  const loading = legend.status === "loading" || user.status === "loading";
+
   return (
     <PageContainer py={{ initial: "6", sm: "8" }}>
-      {legend.status === "loading" ? (
+      {loading ? (
         <ProfileSkeleton />
       ) : legend.status === "error" ? (
         <AreaError message={messages.legends.fetchFailed} onRetry={legend.retry} />

@@ -8,6 +8,7 @@ import { userFacingMessage } from "@/lib/userFacingMessage";
 import { api } from "../../../../convex/_generated/api";
 import type { AdminJobDto } from "../../../../convex/admin/jobsModel";
 import { formatCount, formatDateTime, formatMs, ownerLabel } from "../lib/format";
+import { focusableTableScroll } from "@/components/lists/focusableTableScroll";
 
 const MESSAGE_STYLE = { minWidth: "14rem", maxWidth: "24rem", whiteSpace: "normal" } as const;
 
@@ -45,7 +46,7 @@ function RetryButton({ job }: { job: AdminJobDto }) {
 
 function JobsTable({ label, jobs }: { label: string; jobs: AdminJobDto[] }) {
   return (
-    <Table.Root size="1">
+    <Table.Root size="1" ref={focusableTableScroll}>
       <VisuallyHidden asChild>
         <caption>{label}</caption>
       </VisuallyHidden>

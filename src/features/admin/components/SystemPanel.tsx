@@ -4,6 +4,7 @@ import { AdminSection, LiveContent } from "./AdminSection";
 import { api } from "../../../../convex/_generated/api";
 import type { JobStats } from "../../../../convex/admin/jobStats";
 import { formatCount, formatDateTime, formatHour, formatMs, formatRate } from "../lib/format";
+import { focusableTableScroll } from "@/components/lists/focusableTableScroll";
 
 const SCROLL_STYLE = { overflowX: "auto" } as const;
 const BARS_STYLE = {
@@ -56,7 +57,7 @@ function HourBars({ perHour }: { perHour: JobStats["perHour"] }) {
 function GroupTable({ label, groups }: { label: string; groups: JobStats["byKind"] }) {
   if (groups.length === 0) return null;
   return (
-    <Table.Root size="1">
+    <Table.Root size="1" ref={focusableTableScroll}>
       <VisuallyHidden asChild>
         <caption>{label}</caption>
       </VisuallyHidden>

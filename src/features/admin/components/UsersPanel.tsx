@@ -18,6 +18,7 @@ import type { AdminUserDto } from "../../../../convex/admin/usersModel";
 import { ADMIN_CONSOLE } from "../../../../shared/constants";
 import { credits, formatDate } from "../lib/format";
 import { CreditAdjustmentForm } from "./CreditAdjustmentForm";
+import { focusableTableScroll } from "@/components/lists/focusableTableScroll";
 
 /** Typing pauses this long before the search runs, so each keystroke is not a query. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -114,7 +115,7 @@ export function UsersPanel() {
               No account&rsquo;s email starts with &ldquo;{emailPrefix}&rdquo;.
             </Text>
           ) : (
-            <Table.Root size="1">
+            <Table.Root size="1" ref={focusableTableScroll}>
               <VisuallyHidden asChild>
                 <caption>Accounts</caption>
               </VisuallyHidden>

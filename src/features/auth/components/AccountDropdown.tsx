@@ -1,23 +1,26 @@
-import type { ReactNode } from "react";
-import { Avatar, Box, Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
-import {
-  CardStackIcon,
-  DashboardIcon,
-  ExitIcon,
-  HeartIcon,
-  IdCardIcon,
-  LayersIcon,
-  MagnifyingGlassIcon,
-  MixerHorizontalIcon,
-  StarIcon,
-  UploadIcon,
-} from "@radix-ui/react-icons";
-import { Link as RouterLink } from "react-router-dom";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Avatar, Box, Button, DropdownMenu, Flex, Skeleton, Text } from "@radix-ui/themes";
 import { useCurrentUser } from "../hooks/useCurrentUser";
-import { ROUTES } from "../../../../shared/constants";
 import { useSignOut } from "../hooks/useSignOut";
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { initialsOf } from "@/lib/initials";
 import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
+
+// The menu's entries and their icons (a shared chunk of every icon the app's lazy screens use,
+// ~18 KiB gzip) load when the menu is about to open, not with every signed-in first page.
+const loadMenuItems = () => import("./AccountMenuItems");
+const AccountMenuItems = lazy(() => loadMenuItems().then((m) => ({ default: m.AccountMenuItems })));
+const preloadMenuItems = () => void loadMenuItems();
+
+function MenuItemsLoading() {
+  return (
+    <Flex direction="column" gap="3" px="3" py="2" aria-busy="true" aria-label="Loading menu">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} height="16px" width={i % 2 ? "60%" : "75%"} />
+      ))}
+    </Flex>
+  );
+}
 
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
@@ -27,6 +30,7 @@ import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
   const user = useCurrentUser();
   const { signOut, busy } = useSignOut();
+  useEffect(() => afterEngagement(preloadMenuItems, ENGAGEMENT_FALLBACK_MS), []);
 
   if (user.status === "loading") return <AccountMenuSkeleton />;
   if (user.status !== "signedIn") return null;
@@ -45,6 +49,8 @@ export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
           size="2"
           aria-label={fullName ? `Account: ${fullName}` : "Account"}
           className="account-trigger"
+          onPointerEnter={preloadMenuItems}
+          onFocus={preloadMenuItems}
         >
           <Avatar
             size="2"
@@ -75,67 +81,14 @@ export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
           </Flex>
         </Box>
         <DropdownMenu.Separator />
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.dashboard}>
-            <DashboardIcon aria-hidden />
-            View in Dashboard
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.myIdeas}>
-            <HeartIcon aria-hidden />
-            My ideas
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.myDecks}>
-            <LayersIcon aria-hidden />
-            My decks
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.discovery}>
-            <MagnifyingGlassIcon aria-hidden />
-            Discovery IQ research
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.brandsManage}>
-            <IdCardIcon aria-hidden />
-            Brand profiles
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.importCampaign}>
-            <UploadIcon aria-hidden />
-            Import a campaign
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.account}>
-            <CardStackIcon aria-hidden />
-            Plan and credits
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <RouterLink to={ROUTES.pricing}>
-            <StarIcon aria-hidden />
-            Pricing
-          </RouterLink>
-        </DropdownMenu.Item>
-        {user.profile?.isAdmin ? (
-          <DropdownMenu.Item asChild>
-            <RouterLink to="/admin">
-              <MixerHorizontalIcon aria-hidden />
-              Admin
-            </RouterLink>
-          </DropdownMenu.Item>
-        ) : null}
-        {menuItems}
-        <DropdownMenu.Item disabled={busy} onSelect={() => void signOut()}>
-          <ExitIcon aria-hidden />
-          {busy ? "Signing out…" : "Sign out"}
-        </DropdownMenu.Item>
+        <Suspense fallback={<MenuItemsLoading />}>
+          <AccountMenuItems
+            isAdmin={user.profile?.isAdmin ?? false}
+            menuItems={menuItems}
+            busy={busy}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

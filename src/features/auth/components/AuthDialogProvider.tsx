@@ -15,14 +15,15 @@ import {
   type SignInDialogControls,
   type SignInDialogOptions,
 } from "../lib/authDialogContext";
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 
 /*
  * The dialog's forms (react-hook-form, zod) stay out of the start-up bundle: the chunk is fetched
- * once the page is idle, so it is there by the time anyone clicks "Sign in".
+ * once the visitor engages with the page (or a few seconds in), so it is there by the time anyone
+ * clicks "Sign in".
  */
 const loadDialog = () => import("./SignInDialog");
 const SignInDialog = lazy(() => loadDialog().then((m) => ({ default: m.SignInDialog })));
-const PRELOAD_AFTER_MS = 1500;
 
 /**
  * Owns the one sign-in dialog of the app. `onSuccess` waits for the session to be confirmed
@@ -73,8 +74,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isAuthenticated) return;
-    const timer = setTimeout(() => void loadDialog(), PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
+    return afterEngagement(() => void loadDialog(), ENGAGEMENT_FALLBACK_MS);
   }, [isAuthenticated]);
 
   const controls = useMemo<SignInDialogControls>(() => ({ open }), [open]);

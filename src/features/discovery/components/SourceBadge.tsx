@@ -10,9 +10,16 @@ export const SOURCE_LABELS: Record<EvidenceSource, string> = {
 
 const COLORS = { website: "blue", idea: "green", inference: "gray" } as const;
 
+/** High contrast: at 12 px the soft green's own text colour was 4.09:1 on its tint (AA: 4.5). */
 export function SourceBadge({ source }: { source: EvidenceSource }) {
   return (
-    <Badge color={COLORS[source]} variant="soft" radius="full" className="discovery-source">
+    <Badge
+      color={COLORS[source]}
+      variant="soft"
+      highContrast
+      radius="full"
+      className="discovery-source"
+    >
       {SOURCE_LABELS[source]}
     </Badge>
   );

@@ -15,6 +15,11 @@ export type IdeaCardProps = IdeaSlots & {
   eyebrow?: ReactNode;
   /** Beside Details: links such as 'Open brief' where the card stands on its own. */
   actions?: ReactNode;
+  /**
+   * The campaign name's level in the page's outline, one below the heading the card sits under
+   * (a legend's column on the board: h4). The size stays the same at every level.
+   */
+  headingAs?: "h2" | "h3" | "h4";
 };
 
 /**
@@ -39,6 +44,7 @@ export const IdeaCard = memo(function IdeaCard({
   signedIn,
   eyebrow,
   actions,
+  headingAs = "h4",
   renderMedia,
   renderProvider,
   renderMetadata,
@@ -58,7 +64,12 @@ export const IdeaCard = memo(function IdeaCard({
           <Text size="1" color="gray" className="eyebrow">
             {eyebrow ?? idea.title}
           </Text>
-          <Heading as="h4" id={titleId} size={{ initial: "7", sm: "7" }} className="idea-campaign">
+          <Heading
+            as={headingAs}
+            id={titleId}
+            size={{ initial: "7", sm: "7" }}
+            className="idea-campaign"
+          >
             {withFullStop(idea.campaignName)}
           </Heading>
           <Text as="p" size="3" weight="medium" className="idea-headline">

@@ -2,7 +2,7 @@ import { Flex, Link, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { IDEAS_COUNT, ROUTES } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
-import { useIdeasCount } from "../hooks/useIdeasCount";
+import { useIdeasCount, type IdeasCount } from "../hooks/useIdeasCount";
 
 /**
  * The home page's count of ideas created (spec 1, 2): the spec's fallback '1,000' while the
@@ -10,7 +10,11 @@ import { useIdeasCount } from "../hooks/useIdeasCount";
  * /register) for visitors.
  */
 export function IdeasCountBanner({ showJoin }: { showJoin: boolean }) {
-  const count = useIdeasCount();
+  return <IdeasCountLine count={useIdeasCount()} showJoin={showJoin} />;
+}
+
+/** The banner's markup for a given count (the prerendered first screen shows it loading). */
+export function IdeasCountLine({ count, showJoin }: { count: IdeasCount; showJoin: boolean }) {
   return (
     <Flex align="center" gap="2" wrap="wrap" role="status" aria-live="polite">
       {count.status === "error" ? (

@@ -3,7 +3,7 @@ import { Grid, Link } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { briefHref, ideaDate } from "../lib/format";
 import type { IdeaSlots, IdeaView } from "../lib/types";
-import { IdeaCard } from "./IdeaCard";
+import { IdeaCard, type IdeaCardProps } from "./IdeaCard";
 
 type IdeasGridProps = IdeaSlots & {
   ideas: readonly IdeaView[];
@@ -11,6 +11,8 @@ type IdeasGridProps = IdeaSlots & {
   /** Leave the legend's name out of each card (the page is the legend's). */
   hideLegend?: boolean;
   label: string;
+  /** The cards' heading level: one below the heading above the grid. */
+  headingAs?: IdeaCardProps["headingAs"];
 };
 
 /** Ideas standing on their own (My ideas, a legend's profile): who, when, and their brief. */
@@ -19,6 +21,7 @@ export function IdeasGrid({
   signedIn,
   hideLegend = false,
   label,
+  headingAs = "h3",
   ...slots
 }: IdeasGridProps) {
   return (
@@ -29,6 +32,7 @@ export function IdeasGrid({
             <IdeaCard
               idea={idea}
               signedIn={signedIn}
+              headingAs={headingAs}
               eyebrow={
                 hideLegend
                   ? `${idea.title} · ${ideaDate(idea.createdAt)}`

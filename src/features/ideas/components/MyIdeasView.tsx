@@ -79,7 +79,7 @@ export function MyIdeasList({ filter, onShowAll, ...slots }: MyIdeasListProps) {
   if (results.length === 0) return <EmptyFor filter={filter} onShowAll={onShowAll} />;
   return (
     <Flex direction="column" gap="6">
-      <IdeasGrid ideas={results} signedIn label="Your ideas" {...slots} />
+      <IdeasGrid ideas={results} signedIn label="Your ideas" headingAs="h2" {...slots} />
       {status === "CanLoadMore" || status === "LoadingMore" ? (
         <Flex justify="center">
           <Button

@@ -1,10 +1,13 @@
 import "../../legends.css";
 import { Box, Flex, Grid, Skeleton, Text } from "@radix-ui/themes";
 
-/** The profile's shape while the legend loads. */
+/**
+ * The profile's shape while the legend loads. At least a screen tall, as every profile is, so the
+ * footer does not sit on the first screen and jump away when the profile arrives.
+ */
 export function ProfileSkeleton() {
   return (
-    <Flex direction="column" gap="5" aria-busy="true">
+    <Flex direction="column" gap="5" aria-busy="true" className="profile-skeleton">
       <Text size="2" color="gray" role="status">
         Loading legend…
       </Text>

@@ -1,0 +1,59 @@
+/**
+ * The app itself, started by main.tsx once the first screen is on display.
+ */
+import { startTransition, StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { ConvexReactClient } from "convex/react";
+import { clientEnv } from "@/config/env";
+import { AppProviders } from "@/app/providers";
+import { AppTheme } from "@/app/AppTheme";
+import { createAppRouter } from "@/app/router";
+import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
+import { createConvexLogger } from "@/lib/convexLogger";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html is missing the #root element.");
+const root = createRoot(container);
+
+if (clientEnv.ok) {
+  // Created outside React so StrictMode's double rendering never makes a second client.
+  const convex = new ConvexReactClient(clientEnv.env.VITE_CONVEX_URL, {
+    logger: createConvexLogger(),
+  });
+  const router = createAppRouter();
+  // #root may hold the prerendered home screen (index.html): the first render replaces it, so
+  // it waits for the page's code rather than swapping a finished screen for a loading one. The
+  // render is a transition, so React yields to the browser while it works (a phone stays
+  // responsive to a tap on the prerendered screen's links).
+  void routerReady(router).then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders convex={convex}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    ),
+  );
+} else {
+  root.render(
+    <StrictMode>
+      <AppTheme>
+        <ConfigErrorScreen problems={clientEnv.problems} />
+      </AppTheme>
+    </StrictMode>,
+  );
+}
+
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIRST_VIEW_FONT_FILES_BUDGET,
+  HOME_CSS_BUDGET_KIB,
+  measureHomeRouteCss,
+  type CssReport,
+} from "../../bench/css";
+
+/**
+ * Issue 20's size budgets are deterministic, so they are checked here as well as printed by
+ * `npm run bench`: one production build, then the home route's render-blocking CSS and the font
+ * files its first view can download.
+ */
+describe("home route CSS and fonts (production build)", () => {
+  let report: CssReport;
+
+  it("builds the app", async () => {
+    report = await measureHomeRouteCss();
+  }, 240_000);
+
+  it(`blocks the first paint on at most ${HOME_CSS_BUDGET_KIB} KiB of CSS (gzip)`, () => {
+    const sheets = report.stylesheets.map((s) => `${s.file} ${(s.gzipBytes / 1024).toFixed(1)}`);
+    expect(report.totalGzipBytes / 1024, sheets.join(", ")).toBeLessThanOrEqual(
+      HOME_CSS_BUDGET_KIB,
+    );
+  });
+
+  it(`uses at most ${FIRST_VIEW_FONT_FILES_BUDGET} font files, latin only, shown with swap`, () => {
+    expect(report.fontFiles.length, report.fontFiles.join(", ")).toBeLessThanOrEqual(
+      FIRST_VIEW_FONT_FILES_BUDGET,
+    );
+    expect(report.nonLatinFontFiles).toEqual([]);
+    expect(report.facesWithoutSwap).toBe(0);
+  });
+
+  it("paints the home page's first screen from index.html, before any JavaScript runs", () => {
+    expect(report.firstScreenInHtml).toBe(true);
+  });
+});
