@@ -16,11 +16,11 @@ describe("renderHomeShell", () => {
     expect(html).not.toContain("Join →");
   });
 
-  it("keeps the frame live (home link, skip link) and the page content inert", () => {
+  it("keeps the frame live (home link, skip link) and the page content inert and hidden", () => {
     expect(html).toMatch(/<header class="site-header">[\s\S]*href="\/"[\s\S]*<\/header>/);
     expect(html).toContain('href="#main-content"');
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
-    expect(main.startsWith('<div inert=""')).toBe(true);
+    expect(main).toMatch(/^<div inert="" aria-hidden="true"/);
   });
 
   it("uses the app's theme in its light appearance, which index.html flips for dark systems", () => {

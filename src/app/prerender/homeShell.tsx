@@ -24,7 +24,9 @@ export function renderHomeShell(): string {
     <Theme appearance="light" {...THEME_SETTINGS} data-prerendered="">
       <StaticRouter location="/">
         <AppShellFrame header={<SiteHeaderFrame account={<CheckingSignIn />} />}>
-          <div inert style={{ display: "contents" }}>
+          {/* Hidden from the accessibility tree as well: a screen reader (or a test) finds the
+              live hero that replaces it, never this copy. */}
+          <div inert aria-hidden="true" style={{ display: "contents" }}>
             <PageContainer>
               <HomeHero
                 onIntent={nothing}

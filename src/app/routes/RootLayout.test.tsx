@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import {
@@ -66,7 +66,8 @@ describe("the header's account corner", () => {
     await user.click(
       await within(header).findByRole("button", { name: "Account: Mary Wells Lawrence" }),
     );
-    const menu = screen.getByRole("menu");
+    // A click before the menu's code has arrived (AccountMenu) opens the menu once it has.
+    const menu = await screen.findByRole("menu");
     expect(menu).toHaveTextContent("Mary Wells Lawrence");
     expect(menu).toHaveTextContent("mary@wrg.example");
 
@@ -137,10 +138,41 @@ describe("the header's account corner", () => {
     setQueryResult("onboardingStatus", { showTour: false });
     renderLayout();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Account: Mary Wells Lawrence" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Take the tour" }));
+    // Hovering fetches the menu's code; the button then becomes the menu's trigger.
+    await user.hover(await screen.findByRole("button", { name: "Account: Mary Wells Lawrence" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Account: Mary Wells Lawrence" })).toHaveAttribute(
+        "data-state",
+        "closed",
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Account: Mary Wells Lawrence" }));
+    await user.click(
+      await screen.findByRole("menuitem", { name: "Take the tour" }, { timeout: 5000 }),
+    );
     expect(
       await screen.findByRole("dialog", { name: "Welcome to Legendary" }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+  it("keeps the keyboard focus on the account button when the menu's code arrives", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("me", {
+      id: "users:1",
+      email: "mary@wrg.example",
+      fullName: "Mary Wells Lawrence",
+      isAdmin: false,
+      subscriptionTier: "free",
+      brandLimit: 0,
+      legendCredits: 12,
+    });
+    renderLayout();
+    const name = "Account: Mary Wells Lawrence";
+    act(() => screen.getByRole("button", { name }).focus());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name })).toHaveAttribute("data-state", "closed"),
+    );
+    expect(screen.getByRole("button", { name })).toHaveFocus();
+    await userEvent.setup().keyboard("{Enter}");
+    expect(await screen.findByRole("menu")).toHaveTextContent("mary@wrg.example");
   });
 });

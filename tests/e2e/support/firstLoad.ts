@@ -14,8 +14,11 @@ export const HOME_JS_BUDGET_KIB = 120;
  * lower this with each cut, down to HOME_JS_BUDGET_KIB.
  */
 export const HOME_JS_CEILING_KIB = 165;
-/** The same for a signed-in user (192 KiB today: the account menu, the credits badge's data). */
-export const HOME_JS_SIGNED_IN_CEILING_KIB = 195;
+/**
+ * The same for a signed-in user (164.1 KiB today: the account button without its menu, which
+ * loads on hover, focus or engagement; the credits badge's data).
+ */
+export const HOME_JS_SIGNED_IN_CEILING_KIB = 170;
 /** How long the page is left alone after its load event. */
 export const QUIET_MS = 2000;
 /** Lighthouse's mobile screen and a common laptop one. */

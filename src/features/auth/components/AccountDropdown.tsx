@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Avatar, Box, Button, DropdownMenu, Flex, Skeleton, Text } from "@radix-ui/themes";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Box, DropdownMenu, Flex, Skeleton, Text } from "@radix-ui/themes";
 import { useCurrentUser } from "../hooks/useCurrentUser";
 import { useSignOut } from "../hooks/useSignOut";
 import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
-import { initialsOf } from "@/lib/initials";
 import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
+import { AccountTrigger } from "./AccountTrigger";
 
 // The menu's entries and their icons (a shared chunk of every icon the app's lazy screens use,
 // ~18 KiB gzip) load when the menu is about to open, not with every signed-in first page.
@@ -22,50 +22,48 @@ function MenuItemsLoading() {
   );
 }
 
+export type AccountDropdownProps = {
+  menuItems?: ReactNode;
+  /** A click on the plain button (AccountMenu) came before this code: open at once. */
+  defaultOpen?: boolean;
+  /** The plain button had the keyboard focus: this trigger takes it over. */
+  focusTriggerOnMount?: boolean;
+};
+
 /**
  * The header's account corner for a signed-in user: an avatar (and the first name from tablet
  * width up) opening a menu with who is signed in, 'My ideas', 'My decks', Discovery IQ research, brand profiles, campaign import, 'Plan and credits', 'Pricing',
  * other features' `menuItems` and 'Sign out'.
  */
-export function AccountDropdown({ menuItems }: { menuItems?: ReactNode }) {
+export function AccountDropdown({
+  menuItems,
+  defaultOpen = false,
+  focusTriggerOnMount = false,
+}: AccountDropdownProps) {
   const user = useCurrentUser();
   const { signOut, busy } = useSignOut();
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => afterEngagement(preloadMenuItems, ENGAGEMENT_FALLBACK_MS), []);
+  useEffect(() => {
+    if (focusTriggerOnMount) trigger.current?.focus();
+  }, [focusTriggerOnMount]);
 
   if (user.status === "loading") return <AccountMenuSkeleton />;
   if (user.status !== "signedIn") return null;
 
   const fullName = user.profile?.fullName.trim() ?? "";
   const email = user.profile?.email ?? "";
-  const firstName = fullName.split(/\s+/)[0] ?? "";
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>
-        <Button
-          variant="ghost"
-          color="gray"
-          radius="full"
-          size="2"
-          aria-label={fullName ? `Account: ${fullName}` : "Account"}
-          className="account-trigger"
+        <AccountTrigger
+          ref={trigger}
+          fullName={fullName}
+          email={email}
           onPointerEnter={preloadMenuItems}
           onFocus={preloadMenuItems}
-        >
-          <Avatar
-            size="2"
-            radius="full"
-            color="ruby"
-            variant="soft"
-            fallback={initialsOf(fullName, email)}
-          />
-          {firstName ? (
-            <Text className="account-trigger-name" weight="medium">
-              {firstName}
-            </Text>
-          ) : null}
-          <DropdownMenu.TriggerIcon />
-        </Button>
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" size="2" style={{ minWidth: 240 }}>
         <Box px="3" pt="2" pb="3" style={{ maxWidth: "min(320px, 80vw)" }}>

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { AccountMenuSkeleton } from "./AccountMenuSkeleton";
 
 /*
- * The dropdown (menu, popper, avatar) is only for signed-in users, so it loads with them rather
- * than with every visitor's first page.
+ * The account button (avatar and all) is only for signed-in users, so it loads with them rather
+ * than with every visitor's first page; the menu behind it loads later still (AccountCorner).
  */
-const AccountDropdown = lazy(() =>
-  import("./AccountDropdown").then((m) => ({ default: m.AccountDropdown })),
+const AccountCorner = lazy(() =>
+  import("./AccountCorner").then((m) => ({ default: m.AccountCorner })),
 );
 
 /**
@@ -16,7 +16,7 @@ const AccountDropdown = lazy(() =>
 export function AccountMenu({ menuItems }: { menuItems?: ReactNode }) {
   return (
     <Suspense fallback={<AccountMenuSkeleton />}>
-      <AccountDropdown menuItems={menuItems} />
+      <AccountCorner menuItems={menuItems} />
     </Suspense>
   );
 }
