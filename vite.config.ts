@@ -6,6 +6,7 @@ import { radixThemesCssPlugin } from "./scripts/vite/radixCss";
 import { fontPreloadPlugin } from "./scripts/vite/fontPreloadPlugin";
 import { prerenderShellPlugin } from "./scripts/vite/prerenderShellPlugin";
 import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
+import { portraitPreloadPlugin } from "./scripts/vite/portraitPreloadPlugin";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -122,6 +123,8 @@ export default defineConfig(({ mode }) => {
       radixThemesTooltipProvider(),
       // The app's code downloads at once but runs after the first paint (src/main.tsx).
       bootPreloadPlugin({ boot: "/src/boot.tsx", firstPage: "/src/app/routes/HomePage.tsx" }),
+      // A legend profile's portrait is asked for by index.html, before the app runs.
+      portraitPreloadPlugin({ dir: fileURLToPath(new URL("./public/legends", import.meta.url)) }),
       // The home page's first screen as HTML: painted before the JavaScript runs.
       prerenderShellPlugin({
         root: fileURLToPath(new URL(".", import.meta.url)),
