@@ -1,10 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy*/waitFor give up after 1 s by default, which a lazy route's first import (transformed
+// on demand) can exceed on a busy 2-core CI machine; what they wait for is unchanged.
+configure({ asyncUtilTimeout: 3000 });
 
 // Radix primitives measure elements and observe resizes; jsdom has neither.
 class ResizeObserverStub {
