@@ -120,6 +120,16 @@ function firstOf(list: unknown): Json | null {
   return Array.isArray(data) ? record(data[0]) : null;
 }
 
+/**
+ * A cancellation scheduled for the period's end. Classic billing says so with
+ * `cancel_at_period_end`; flexible billing (the default for new subscriptions, and what the
+ * Customer Portal's cancel sets there) leaves that false and sets `cancel_at` to the period's end.
+ */
+function endsWithPeriod(object: Json, periodEnd: number): boolean {
+  const cancelAt = num(object.cancel_at);
+  return cancelAt !== null && cancelAt <= periodEnd;
+}
+
 function normalizeSubscription(type: string, object: Json): NormalizedEvent | null {
   const item = firstOf(object.items);
   const subscriptionId = str(object.id);
@@ -140,7 +150,7 @@ function normalizeSubscription(type: string, object: Json): NormalizedEvent | nu
     priceId,
     currentPeriodStart: start,
     currentPeriodEnd: end,
-    cancelAtPeriodEnd: object.cancel_at_period_end === true,
+    cancelAtPeriodEnd: object.cancel_at_period_end === true || endsWithPeriod(object, end),
   };
 }
 
