@@ -192,6 +192,9 @@ test("a new account out of credits buys a pack from 'More Legend Credits Needed'
     "aria-selected",
     "true",
   );
+  await expect(dialog.getByRole("button", { name: /^Upgrade to / }).first()).toBeVisible();
+  await expectFitsNarrowScreens(page, "the credits dialog's Subscription tab");
+  await page.setViewportSize(VIEWPORTS.desktop);
   await dialog.getByRole("tab", { name: "Credits" }).click();
   await expectFitsNarrowScreens(page, "the credits dialog's Credits tab");
   await page.setViewportSize(VIEWPORTS.desktop);
