@@ -9,7 +9,9 @@ import { v, type Infer } from "convex/values";
  *
  * Shapes follow Stripe API version 2026-10-28 (the `stripe` SDK's pinned version): a
  * subscription's period lives on its items, an invoice's subscription under
- * `parent.subscription_details`, an invoice line's price under `pricing.price_details`.
+ * `parent.subscription_details`, an invoice line's price under `pricing.price_details`. A
+ * webhook endpoint renders events in its own API version (the account's default unless chosen),
+ * so the pre-2025-03-31 places of those fields are read too.
  */
 
 const subscriptionFields = {
@@ -120,13 +122,24 @@ function firstOf(list: unknown): Json | null {
   return Array.isArray(data) ? record(data[0]) : null;
 }
 
+/**
+ * A cancellation scheduled for the period's end. Classic billing says so with
+ * `cancel_at_period_end`; flexible billing (the default for new subscriptions, and what the
+ * Customer Portal's cancel sets there) leaves that false and sets `cancel_at` to the period's end.
+ */
+function endsWithPeriod(object: Json, periodEnd: number): boolean {
+  const cancelAt = num(object.cancel_at);
+  return cancelAt !== null && cancelAt <= periodEnd;
+}
+
 function normalizeSubscription(type: string, object: Json): NormalizedEvent | null {
   const item = firstOf(object.items);
   const subscriptionId = str(object.id);
   const customerId = idOf(object.customer);
   const priceId = idOf(item?.price);
-  const start = num(item?.current_period_start);
-  const end = num(item?.current_period_end);
+  // Before API version 2025-03-31 the period was the subscription's own, not its items'.
+  const start = num(item?.current_period_start) ?? num(object.current_period_start);
+  const end = num(item?.current_period_end) ?? num(object.current_period_end);
   const status = str(object.status);
   if (!subscriptionId || !customerId || !priceId || start === null || end === null || !status) {
     return null;
@@ -140,7 +153,7 @@ function normalizeSubscription(type: string, object: Json): NormalizedEvent | nu
     priceId,
     currentPeriodStart: start,
     currentPeriodEnd: end,
-    cancelAtPeriodEnd: object.cancel_at_period_end === true,
+    cancelAtPeriodEnd: object.cancel_at_period_end === true || endsWithPeriod(object, end),
   };
 }
 
@@ -148,10 +161,13 @@ function normalizeInvoice(type: string, object: Json): NormalizedEvent | null {
   const invoiceId = str(object.id);
   const customerId = idOf(object.customer);
   if (!invoiceId || !customerId) return null;
-  const details = record(record(object.parent)?.subscription_details);
+  // Older API versions (an endpoint pinned before 2025-03-31) keep the subscription at the top
+  // level and each line's price under `price`.
+  const details =
+    record(record(object.parent)?.subscription_details) ?? record(object.subscription_details);
   const lines = record(object.lines)?.data;
   const priceOf = (entry: Json | null) =>
-    idOf(record(record(entry?.pricing)?.price_details)?.price);
+    idOf(record(record(entry?.pricing)?.price_details)?.price) ?? idOf(entry?.price);
   const line = Array.isArray(lines)
     ? (lines.map(record).find((entry) => priceOf(entry) !== null) ?? null)
     : null;
@@ -160,7 +176,7 @@ function normalizeInvoice(type: string, object: Json): NormalizedEvent | null {
     type: type as "invoice.paid",
     invoiceId,
     customerId,
-    subscriptionId: idOf(details?.subscription),
+    subscriptionId: idOf(details?.subscription) ?? idOf(object.subscription),
     userId: str(record(details?.metadata)?.userId),
     billingReason: str(object.billing_reason),
     priceId: priceOf(line),

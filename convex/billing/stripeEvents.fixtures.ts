@@ -75,6 +75,8 @@ export function subscriptionEvent(
     periodStart: number;
     periodEnd: number;
     cancelAtPeriodEnd?: boolean;
+    /** Flexible billing's scheduled cancellation (seconds); null when none. */
+    cancelAt?: number | null;
   },
 ) {
   return envelope(o.id, `customer.subscription.${type}`, o.created, {
@@ -83,6 +85,7 @@ export function subscriptionEvent(
     customer: o.customer,
     status: o.status ?? (type === "deleted" ? "canceled" : "active"),
     cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
+    cancel_at: o.cancelAt ?? null,
     metadata: o.userId === null ? {} : { userId: o.userId },
     items: {
       object: "list",

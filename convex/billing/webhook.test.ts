@@ -75,7 +75,13 @@ describe("POST /api/stripe/webhook", () => {
     expect(tampered).not.toBe(original);
     const response = await deliver(t, tampered, { header });
     expect(response.status).toBe(400);
-    expect(await written(t)).toEqual(NOTHING);
+    const rows = await written(t);
+    expect(rows).toEqual(NOTHING);
+    const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `webhook reliability: tampered body, valid-looking header → ${response.status}, ` +
+        `${total} rows written`,
+    );
   });
 
   it("refuses a stale signature (older than Stripe's 5-minute tolerance)", async () => {

@@ -61,7 +61,14 @@ export const packCheckout = (userId: string, sessionId = "cs_pack", pi = "pi_1",
 export const sub = (
   type: "created" | "updated" | "deleted",
   userId: string | null,
-  o: { created: number; price: string; start?: number; end?: number; cancel?: boolean },
+  o: {
+    created: number;
+    price: string;
+    start?: number;
+    end?: number;
+    cancel?: boolean;
+    cancelAt?: number | null;
+  },
 ) =>
   subscriptionEvent(type, {
     id: nextId(),
@@ -73,6 +80,7 @@ export const sub = (
     periodStart: o.start ?? NOV_1,
     periodEnd: o.end ?? DEC_1,
     cancelAtPeriodEnd: o.cancel,
+    cancelAt: o.cancelAt,
   });
 
 export const invoice = (

@@ -138,6 +138,30 @@ describe("subscriptions and invoices", () => {
     expect(await balance(t, userId)).toBe(1500);
   });
 
+  it("read flexible billing's cancellation (cancel_at at the period's end) as ending then", async () => {
+    // The Customer Portal's cancel on a flexible-billing subscription: cancel_at_period_end
+    // stays false, cancel_at is the period's end.
+    const t = await billingApp();
+    const userId = await proSubscriber(t);
+    const me = asUser(t, userId);
+    const cancel = { price: PRICES.pro, cancelAt: DEC_1 };
+    await send(t, sub("updated", userId, { created: NOV_1 + 10, ...cancel }));
+    expect(await me.query(api.billing.queries.mySubscription, {})).toMatchObject({
+      tier: "pro",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: DEC_1 * 1000,
+    });
+    // 'Don't cancel' clears cancel_at; a cancel date past this period is a renewal first.
+    await send(t, sub("updated", userId, { created: NOV_1 + 11, price: PRICES.pro }));
+    expect(await me.query(api.billing.queries.mySubscription, {})).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
+    await send(t, sub("updated", userId, { created: NOV_1 + 12, ...cancel, cancelAt: JAN_1 }));
+    expect(await me.query(api.billing.queries.mySubscription, {})).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
+  });
+
   it("show a failed payment without granting, cleared by a newer payment only", async () => {
     const t = await billingApp();
     const userId = await proSubscriber(t);

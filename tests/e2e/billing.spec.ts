@@ -131,6 +131,7 @@ test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and l
   await expect(page.getByRole("heading", { name: "Welcome to Pro" })).toBeVisible();
   // 20 to start with, then Pro's 1,500 for its first month.
   await expect(page.getByText("Your balance is now 1,520 Legend Credits.")).toBeVisible();
+  await expectFitsNarrowScreens(page, "the subscription return page");
   await captureAtWidths(page, "billing-subscription-success");
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -154,6 +155,8 @@ test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and l
   await page.getByRole("menuitem", { name: "Manage plan" }).click();
   await expect(page).toHaveURL(/\/billing\/local-portal/);
   await expect(page.getByText("Test billing portal — no real payments")).toBeVisible();
+  await expectFitsNarrowScreens(page, "the test billing portal");
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.getByRole("button", { name: "Cancel at period end" }).click();
   await expect(page.getByRole("button", { name: "Keep my plan" })).toBeVisible();
   await page.getByRole("link", { name: "Back to your account" }).click();
@@ -189,7 +192,12 @@ test("a new account out of credits buys a pack from 'More Legend Credits Needed'
     "aria-selected",
     "true",
   );
+  await expect(dialog.getByRole("button", { name: /^Upgrade to / }).first()).toBeVisible();
+  await expectFitsNarrowScreens(page, "the credits dialog's Subscription tab");
+  await page.setViewportSize(VIEWPORTS.desktop);
   await dialog.getByRole("tab", { name: "Credits" }).click();
+  await expectFitsNarrowScreens(page, "the credits dialog's Credits tab");
+  await page.setViewportSize(VIEWPORTS.desktop);
   const buy = dialog.getByRole("button", { name: /^Buy / }).first();
   const packName = (await buy.textContent())!.replace(/^Buy /, "").trim();
   await watchForProcessing(page);
@@ -211,6 +219,7 @@ test("a new account out of credits buys a pack from 'More Legend Credits Needed'
   await expect(
     page.getByText(`Your balance is now ${added.toLocaleString("en-US")} Legend Credits.`),
   ).toBeVisible();
+  await expectFitsNarrowScreens(page, "the credits return page");
   await captureAtWidths(page, "billing-credits-success");
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -232,6 +241,7 @@ test("cancelling a checkout returns to /pricing with a calm notice", async ({ pa
 
   await expect(page).toHaveURL(/\/pricing\?canceled=1$/);
   await expect(page.getByText("Checkout canceled — nothing was charged")).toBeVisible();
+  await expectFitsNarrowScreens(page, "the pricing page's canceled notice");
   await captureAtWidths(page, "billing-checkout-canceled");
   await page.setViewportSize(VIEWPORTS.desktop);
   // Nothing changed: the free plan is still the one held.

@@ -119,6 +119,13 @@ describe("the test checkout page", () => {
     expect(document.body).toHaveTextContent("$399.00 / month");
     expect(document.body).toHaveTextContent("1,500 a month");
     expect(document.body).toHaveTextContent("ada@example.com");
+    // A definition list of the order: each dt and dd in a row div straight under the dl.
+    const terms = screen.getAllByRole("term");
+    expect(terms.map((term) => term.textContent)).toEqual(["Amount", "Legend Credits", "Email"]);
+    for (const term of terms) {
+      expect(term.parentElement?.parentElement?.tagName).toBe("DL");
+      expect(term.nextElementSibling?.tagName).toBe("DD");
+    }
   });
 
   it("pays: busy, then the browser goes where the server says", async () => {

@@ -18,10 +18,11 @@ export const CHECKOUT_UNAVAILABLE = "This checkout isn’t available";
 function OrderLine({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Flex justify="between" gap="4" wrap="wrap">
-      <Text as="div" size="2" color="gray">
+      {/* dt and dd straight inside the row's div: the only wrapper a dl allows. */}
+      <Text asChild size="2" color="gray">
         <dt>{label}</dt>
       </Text>
-      <Text as="div" size="3" weight="medium" style={{ overflowWrap: "anywhere" }}>
+      <Text asChild size="3" weight="medium" style={{ overflowWrap: "anywhere" }}>
         <dd>{children}</dd>
       </Text>
     </Flex>
