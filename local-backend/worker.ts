@@ -40,11 +40,12 @@ async function main() {
   const persistence = new Persistence(config.dataDir, engine);
   const saved = await persistence.load();
   mutationLog.restore(saved?.mutations);
+  mutationLog.onRecord = (record) => persistence.logMutation(record);
   persistence.extra = () => ({ mutations: mutationLog.toJSON() });
   engine.onCommit(() => persistence.markDirty());
 
   const verifier = await TokenVerifier.load(config.functionsDir);
-  const ctx = { engine, verifier, mutationLog, log };
+  const ctx = { engine, verifier, mutationLog, persistence, log };
   const cloud = createCloudServer(ctx);
   const site = createSiteServer(ctx, siteUrl(config));
   await listen(cloud, config.port, "local backend");
