@@ -159,8 +159,16 @@ export type RestartReport = {
   restore: Record<string, number>;
   firstIndexReadMs: number;
   restartMs: number;
+  /** The worker's own account of its start-up phases (LOCAL_BACKEND_TIMINGS). */
+  startup: string;
   crash: CrashReport;
+  crashStartup: string;
 };
+
+function startupLine(output: string): string {
+  const lines = output.split("\n").filter((line) => line.includes("start-up:"));
+  return lines.at(-1)?.replace(/^.*start-up: /, "") ?? "(not reported)";
+}
 
 async function logBytes(dir: string) {
   let total = 0;
@@ -248,14 +256,17 @@ export async function measureLocalBackendRestart(
     let output = "";
     const started = performance.now();
     const backend = await startLocalBackend(config, {
+      env: { LOCAL_BACKEND_TIMINGS: "1" },
       output: (text) => (output += text),
       log: (line) => (output += `${line}\n`),
     });
     try {
       await backend.ready;
       const restartMs = performance.now() - started;
+      const startup = startupLine(output);
       log(`  restarted in ${restartMs.toFixed(0)} ms; crashing it under load`);
       const crash = await crashUnderLoad({ backend, config, keys, owners, log });
+      const crashStartup = startupLine(output);
       return {
         commits,
         compactionMs,
@@ -266,7 +277,9 @@ export async function measureLocalBackendRestart(
         restore,
         firstIndexReadMs,
         restartMs,
+        startup,
         crash,
+        crashStartup,
       };
     } catch (error) {
       console.error(output);
@@ -301,6 +314,8 @@ export function printLocalBackendRestart(report: RestartReport): boolean {
     `  restore in process (snapshot + ${report.logCommits} logged commits, ${report.logMiB.toFixed(1)} MiB of log): ${phases}`,
   );
   console.log(`  first index read after the restore: ${ms(report.firstIndexReadMs)}`);
+  console.log(`  worker start-up after a stop: ${report.startup}`);
+  console.log(`  worker start-up after the kill -9: ${report.crashStartup}`);
   const { crash } = report;
   console.log(
     `  kill -9 under load: ${crash.acknowledged} acknowledged, ${crash.inFlight} in flight at the kill; restart after the crash ${ms(crash.restartMs)}`,
