@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -11,11 +11,14 @@ type Ctx = GenericMutationCtx<never>;
 type Row = { body: string; rank: number };
 
 let dataDir: string;
-beforeAll(async () => {
+const dirs: string[] = [];
+async function freshDataDir() {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "local-backend-snapshot-"));
-});
+  dirs.push(dataDir);
+}
+beforeAll(freshDataDir);
 afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
 /** Values JSON cannot hold as they are, and text that looks like their encoding. */
@@ -37,6 +40,7 @@ async function restored(): Promise<Engine> {
   const engine = await loadFixtureEngine();
   const persistence = new Persistence(dataDir, engine);
   await persistence.load();
+  await persistence.idle();
   persistence.close();
   return engine;
 }
@@ -59,5 +63,28 @@ describe("the snapshot and the log keep every value as it was", () => {
     const fromSnapshot = await read(await restored());
     expect(fromSnapshot).toEqual(rows);
     expect(Object.is(fromSnapshot[0].rank, -0)).toBe(true);
+  });
+
+  test("the log generations of many restarts (a watch session) are folded into the snapshot", async () => {
+    await freshDataDir();
+    const logs = async () => (await readdir(dataDir)).filter((name) => name.startsWith("wal-"));
+    for (let start = 0; start < 10; start++) {
+      if (start === 9) expect(await logs()).toHaveLength(9);
+      const engine = await loadFixtureEngine();
+      const persistence = new Persistence(dataDir, engine);
+      await persistence.load();
+      await engine.run(
+        async (ctx: Ctx) =>
+          await ctx.db.insert(
+            "messages" as never,
+            { body: `start ${start}`, rank: start } as never,
+          ),
+      );
+      // Only the last start has more than 8 generations to replay: it compacts them.
+      await persistence.idle();
+      persistence.close();
+    }
+    expect(await logs()).toHaveLength(1);
+    expect((await read(await restored())).map((row) => row.body)).toContain("start 9");
   });
 });
