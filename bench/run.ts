@@ -176,5 +176,5 @@ for (const name of chosen) {
   }
 }
 console.log("\nSummary (OVER: a figure missed its budget or target; FAILED: did not run)");
-for (const [name, verdict] of verdicts) console.log(`  ${name.padEnd(14)}${verdict}`);
+for (const [name, verdict] of verdicts) console.log(`  ${name.padEnd(22)}${verdict}`);
 if (verdicts.some(([, verdict]) => verdict !== "ok")) process.exitCode = 1;
