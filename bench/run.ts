@@ -11,6 +11,7 @@ import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
 import { benchIdeasRender } from "./ideasRender";
 import { benchLighthouse } from "./lighthouse";
 import { measureLocalBackend, printLocalBackend } from "./localBackend";
+import { measureLocalBackendRestart, printLocalBackendRestart } from "./localBackendRestart";
 import { benchPresence } from "./presence";
 import { measureThumbnails } from "./thumbnails";
 
@@ -129,6 +130,13 @@ async function benchLocalBackend(): Promise<boolean> {
   return printLocalBackend(await measureLocalBackend());
 }
 
+async function benchLocalBackendRestart(): Promise<boolean> {
+  console.log(
+    "\nLocal backend persistence at 1k/10k/50k ideas across 20 users: log, restart, kill -9\n",
+  );
+  return printLocalBackendRestart(await measureLocalBackendRestart());
+}
+
 /** In the order they run; the names select them on the command line. */
 const BENCHES: Record<string, () => Promise<boolean>> = {
   bundle: benchBundle,
@@ -140,6 +148,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   "ideas-render": () => benchIdeasRender(),
   presence: benchPresence,
   "local-backend": benchLocalBackend,
+  "local-backend-restart": benchLocalBackendRestart,
   // The slowest (several minutes): six Lighthouse runs against a fresh production build.
   lighthouse: () => benchLighthouse(),
 };
@@ -167,5 +176,5 @@ for (const name of chosen) {
   }
 }
 console.log("\nSummary (OVER: a figure missed its budget or target; FAILED: did not run)");
-for (const [name, verdict] of verdicts) console.log(`  ${name.padEnd(14)}${verdict}`);
+for (const [name, verdict] of verdicts) console.log(`  ${name.padEnd(22)}${verdict}`);
 if (verdicts.some(([, verdict]) => verdict !== "ok")) process.exitCode = 1;

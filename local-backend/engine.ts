@@ -11,6 +11,7 @@ import {
 } from "convex/server";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { buildModuleMap, listModuleFiles, moduleLoader } from "./modules.ts";
+import { UploadTokens } from "./uploadTokens.ts";
 
 /**
  * The Convex engine of the local backend: `convex-test` running the app's
@@ -40,7 +41,8 @@ export type Write = {
   newDoc: Record<string, Value> | null;
 };
 
-export type CommitEvent = { ts: bigint; tables: Set<string>; writes: Write[] };
+/** `ids`: the documents the commit wrote, in order (persistence logs them). */
+export type CommitEvent = { ts: bigint; tables: Set<string>; writes: Write[]; ids: string[] };
 
 /** An index range a query read, as convex-test's patch reports it (opaque here). */
 export type RangeRead = { table: string; index: string | null };
@@ -142,6 +144,8 @@ export type EngineOptions = {
 export class Engine {
   private readonly commitListeners = new Set<(event: CommitEvent) => void>();
   private readonly lb: LocalBackendHooks;
+  /** What `ctx.storage.generateUploadUrl()` hands out; the upload endpoint checks them. */
+  readonly uploadTokens = new UploadTokens();
 
   private constructor(
     private readonly t: Accessor,
@@ -196,8 +200,7 @@ export class Engine {
     const g = this.lb.convexGlobal;
     const { cloudUrl } = this.options;
     g.hooks.storageUrl = (storageId) => `${cloudUrl}/api/storage/${storageId}`;
-    g.hooks.uploadUrl = () =>
-      `${cloudUrl}/api/storage/upload?token=${crypto.randomUUID().replaceAll("-", "")}`;
+    g.hooks.uploadUrl = () => `${cloudUrl}/api/storage/upload?token=${this.uploadTokens.issue()}`;
     g.hooks.onCommit = (ts, writtenIds, writes) => {
       const store = mutationStorage.getStore();
       if (store && store.commitTs === undefined) store.commitTs = ts;
@@ -206,7 +209,8 @@ export class Engine {
         const table = tableFromId(id);
         if (table) tables.add(table);
       }
-      for (const listener of this.commitListeners) listener({ ts, tables, writes });
+      for (const listener of this.commitListeners)
+        listener({ ts, tables, writes, ids: writtenIds });
     };
     g.hooks.onRead = (read) => {
       const evaluation = evaluationStorage.getStore();
@@ -357,6 +361,11 @@ export class Engine {
     return (await this.t.action(async (ctx: { storage: { store: (b: Blob) => Promise<string> } }) =>
       ctx.storage.store(blob),
     )) as string;
+  }
+
+  /** A committed document, or null. */
+  document(id: string): Record<string, Value> | null {
+    return this.db._documents[id] ?? null;
   }
 
   /** A committed file and its content type, or null. */

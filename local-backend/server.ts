@@ -18,6 +18,8 @@ type ServerContext = {
   engine: Engine;
   verifier: TokenVerifier;
   mutationLog: MutationLog;
+  /** Stored files are acknowledged only once their contents are on disk. */
+  persistence?: { settled: () => Promise<void> };
   log: (line: string) => void;
 };
 
@@ -27,8 +29,9 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, PUT, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Authorization, Convex-Client",
+  "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, Authorization, Convex-Client, Range",
+  "Access-Control-Expose-Headers": "Content-Range, Content-Length, Accept-Ranges",
   "Access-Control-Max-Age": "86400",
 };
 
@@ -84,29 +87,24 @@ async function handleCloud(ctx: ServerContext, req: IncomingMessage, res: Server
     return;
   }
   if (route === "POST /api/storage/upload") {
+    const check = ctx.engine.uploadTokens.consume(url.searchParams.get("token"));
+    if (!check.ok) {
+      req.resume();
+      sendJson(res, 400, { code: "InvalidUploadToken", message: check.reason });
+      return;
+    }
     const body = await readBody(req);
     const type = req.headers["content-type"];
     const storageId = await ctx.engine.storeFile(
       new Blob([new Uint8Array(body)], type ? { type } : {}),
     );
+    await ctx.persistence?.settled();
     sendJson(res, 200, { storageId });
     return;
   }
   const file = /^\/api\/storage\/([^/]+)$/.exec(url.pathname);
-  if (req.method === "GET" && file) {
-    const found = ctx.engine.getFile(decodeURIComponent(file[1]));
-    if (!found) {
-      sendJson(res, 404, { code: "FileNotFound", message: "File not found" });
-      return;
-    }
-    const bytes = Buffer.from(await found.blob.arrayBuffer());
-    res.writeHead(200, {
-      ...CORS_HEADERS,
-      "Content-Type": found.contentType ?? "application/octet-stream",
-      "Content-Length": bytes.length,
-      "Cache-Control": "private, max-age=2592000, immutable",
-    });
-    res.end(bytes);
+  if ((req.method === "GET" || req.method === "HEAD") && file) {
+    await serveFile(ctx, req, res, decodeURIComponent(file[1]));
     return;
   }
   if (req.method === "GET" && (url.pathname === "/" || url.pathname === "/version")) {
@@ -115,6 +113,73 @@ async function handleCloud(ctx: ServerContext, req: IncomingMessage, res: Server
     return;
   }
   sendJson(res, 404, { code: "NotFound", message: `No route for ${route}` });
+}
+
+/** A stored file, with HEAD and single byte ranges as browsers and media players use them. */
+async function serveFile(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  storageId: string,
+) {
+  const found = ctx.engine.getFile(storageId);
+  if (!found) {
+    sendJson(res, 404, { code: "FileNotFound", message: "File not found" });
+    return;
+  }
+  const size = found.blob.size;
+  const headers: Record<string, string | number> = {
+    ...CORS_HEADERS,
+    "Content-Type": found.contentType ?? "application/octet-stream",
+    "Cache-Control": "private, max-age=2592000, immutable",
+    "Accept-Ranges": "bytes",
+  };
+  let status = 200;
+  let start = 0;
+  let end = size;
+  const range = req.headers.range;
+  if (range !== undefined) {
+    const parsed = parseRange(range, size);
+    if (parsed === "unsatisfiable") {
+      res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}` });
+      res.end();
+      return;
+    }
+    if (parsed) {
+      [start, end] = parsed;
+      status = 206;
+      headers["Content-Range"] = `bytes ${start}-${end - 1}/${size}`;
+    }
+  }
+  headers["Content-Length"] = end - start;
+  res.writeHead(status, headers);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await found.blob.slice(start, end).arrayBuffer()));
+}
+
+/**
+ * `[start, end)` of a single `bytes=` range; null to ignore the header (malformed or several
+ * ranges: the whole file is served, which HTTP allows).
+ */
+export function parseRange(
+  header: string,
+  size: number,
+): [number, number] | "unsatisfiable" | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    return [Math.max(0, size - suffix), size];
+  }
+  const start = Number(match[1]);
+  if (match[2] !== "" && Number(match[2]) < start) return null;
+  const last = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return "unsatisfiable";
+  return [start, last + 1];
 }
 
 async function handleFunctionCall(
@@ -156,6 +221,7 @@ async function handleFunctionCall(
   } else {
     outcome = await ctx.engine.action(body.path, args as JSONValue, auth.identity);
   }
+  await ctx.persistence?.settled();
   if (outcome.success) {
     sendJson(res, 200, { status: "success", value: outcome.value, logLines: outcome.logLines });
   } else {
@@ -233,6 +299,7 @@ async function handleSite(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) responseHeaders["set-cookie"] = cookies;
   const bytes = Buffer.from(await response.arrayBuffer());
+  await ctx.persistence?.settled();
   res.writeHead(response.status, responseHeaders);
   res.end(bytes);
 }

@@ -24,6 +24,8 @@ export type LocalBackend = {
   /** Restarts the worker now (tests use it to simulate a code push). */
   restart: () => Promise<void>;
   stop: () => Promise<void>;
+  /** The running worker's process id (tests kill it to simulate a crash). */
+  pid: () => number | null;
 };
 
 export async function startLocalBackend(
@@ -133,6 +135,7 @@ export async function startLocalBackend(
   return {
     ready,
     restart,
+    pid: () => child?.pid ?? null,
     stop: async () => {
       stopped = true;
       for (const watcher of watchers) watcher.close();

@@ -30,6 +30,8 @@ type SessionContext = {
   engine: Engine;
   verifier: TokenVerifier;
   mutationLog: MutationLog;
+  /** What an action wrote is durable once this settles (stored files' contents reach disk after their commit). */
+  persistence?: { settled: () => Promise<void> };
   log: (line: string) => void;
 };
 
@@ -298,6 +300,8 @@ export class SyncSession {
     identity: UserIdentity | null,
   ) {
     const result = await this.ctx.engine.action(message.udfPath, message.args[0] ?? {}, identity);
+    // Its mutations were logged as they committed; the files it stored may still be on the way.
+    await this.ctx.persistence?.settled();
     this.send({
       type: "ActionResponse",
       requestId: message.requestId,

@@ -16,7 +16,27 @@ import { applyWebhookSecret, loadOrCreateWebhookSecret } from "./webhookSecret.t
 const config = configFromEnv(process.env);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+/** LOCAL_BACKEND_TIMINGS=1: one line with the start-up's phases (the restart bench reads it). */
+function startupTimer() {
+  const phases: string[] = [`node ${(performance.now() / 1000).toFixed(2)} s`];
+  let last = performance.now();
+  return {
+    phase(name: string) {
+      const now = performance.now();
+      phases.push(`${name} ${((now - last) / 1000).toFixed(2)} s`);
+      last = now;
+    },
+    report() {
+      if (process.env.LOCAL_BACKEND_TIMINGS !== "1") return;
+      log(
+        `[local-backend] start-up: ${phases.join(", ")}, ready at ${(performance.now() / 1000).toFixed(2)} s`,
+      );
+    },
+  };
+}
+
 async function main() {
+  const timer = startupTimer();
   await mkdir(config.dataDir, { recursive: true });
   const keys = await loadOrCreateKeys(config.dataDir);
   // Deployment environment, set before the functions are imported
@@ -36,15 +56,19 @@ async function main() {
     siteUrl: siteUrl(config),
     log,
   });
+  timer.phase("functions");
   const mutationLog = new MutationLog();
   const persistence = new Persistence(config.dataDir, engine);
   const saved = await persistence.load();
+  timer.phase("data");
   mutationLog.restore(saved?.mutations);
+  mutationLog.onRecord = (record) => persistence.logMutation(record);
   persistence.extra = () => ({ mutations: mutationLog.toJSON() });
   engine.onCommit(() => persistence.markDirty());
 
   const verifier = await TokenVerifier.load(config.functionsDir);
-  const ctx = { engine, verifier, mutationLog, log };
+  timer.phase("auth");
+  const ctx = { engine, verifier, mutationLog, persistence, log };
   const cloud = createCloudServer(ctx);
   const site = createSiteServer(ctx, siteUrl(config));
   await listen(cloud, config.port, "local backend");
@@ -67,6 +91,8 @@ async function main() {
   process.on("SIGTERM", () => void stop());
   process.on("SIGINT", () => void stop());
   process.on("disconnect", () => void stop());
+  timer.phase("serve");
+  timer.report();
   process.send?.({ type: "ready", restored: saved !== null });
 }
 
