@@ -18,13 +18,13 @@ import type { UserIdentity } from "convex/server";
 import type { Id } from "../convex/_generated/dataModel";
 import type { MutationCtx } from "../convex/_generated/server";
 import { insertIdeas } from "../convex/ideas/model";
-import { defaultTextSettings } from "../convex/lib/ai/llm";
 import { TokenVerifier } from "../local-backend/auth.ts";
 import { Engine, type QueryOutcome } from "../local-backend/engine.ts";
 import { MutationLog } from "../local-backend/mutationLog.ts";
 import { createCloudServer, createSiteServer, listen } from "../local-backend/server.ts";
 import { completion } from "../tests/contracts/fakes/chatCompletions.ts";
 import { startFake } from "../tests/contracts/fakes/server.ts";
+import { insertBenchOwner } from "./benchOwner";
 import { median } from "./engineSetup";
 
 export const SIZES = [1_000, 10_000, 50_000];
@@ -160,38 +160,11 @@ async function makeUsers(
     if (legend === null) throw new Error("no legends seeded");
     const rows = [];
     for (let i = 0; i < count; i++) {
-      const userId = await ctx.db.insert("users", {
+      const { userId, briefId, jobId } = await insertBenchOwner(ctx, {
         email: `user${i}@legendary.test`,
         fullName: `User ${i}`,
         isAdmin: i === 0,
-        subscriptionTier: "business",
-        brandLimit: 0,
         legendCredits: 1000,
-      });
-      const now = Date.now();
-      const briefId = await ctx.db.insert("briefs", {
-        ownerId: userId,
-        title: "Bench brief",
-        brand: "Northbound Coffee",
-        uniqueSellingPoint: "",
-        audience: "Commuters",
-        message: "Roasted this week",
-        tone: "Warm",
-        content: "# Creative Brief",
-        version: 1,
-        isLatest: true,
-        factsHash: "bench",
-        contentHash: "bench",
-        createdAt: now,
-        updatedAt: now,
-      });
-      const jobId = await ctx.db.insert("generationJobs", {
-        ownerId: userId,
-        kind: "ideas",
-        status: "succeeded",
-        cost: 1,
-        settings: defaultTextSettings(),
-        input: {},
       });
       rows.push({ userId, briefId, jobId });
     }

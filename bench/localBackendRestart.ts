@@ -13,8 +13,8 @@ import { pathToFileURL } from "node:url";
 import type { Id } from "../convex/_generated/dataModel";
 import type { MutationCtx } from "../convex/_generated/server";
 import { insertIdeas, storedIdeaText } from "../convex/ideas/model";
-import { defaultTextSettings } from "../convex/lib/ai/llm";
 import { loadOrCreateKeys } from "../local-backend/auth.ts";
+import { insertBenchOwner } from "./benchOwner";
 import type { BackendConfig } from "../local-backend/config.ts";
 import type { Engine } from "../local-backend/engine.ts";
 import { Persistence } from "../local-backend/persistence.ts";
@@ -59,38 +59,11 @@ async function makeOwners(ctx: MutationCtx): Promise<Owner[]> {
   if (legend === null) throw new Error("no legends seeded");
   const owners: Owner[] = [];
   for (let u = 0; u < USERS; u++) {
-    const userId = await ctx.db.insert("users", {
+    const { userId, briefId, jobId } = await insertBenchOwner(ctx, {
       email: `restart-${u}@legendary.test`,
       fullName: `Restart ${u}`,
       isAdmin: false,
-      subscriptionTier: "business",
-      brandLimit: 0,
       legendCredits: 0,
-    });
-    const now = Date.now();
-    const briefId = await ctx.db.insert("briefs", {
-      ownerId: userId,
-      title: "Bench brief",
-      brand: "Northbound Coffee",
-      uniqueSellingPoint: "",
-      audience: "Commuters",
-      message: "Roasted this week",
-      tone: "Warm",
-      content: "# Creative Brief",
-      version: 1,
-      isLatest: true,
-      factsHash: "bench",
-      contentHash: "bench",
-      createdAt: now,
-      updatedAt: now,
-    });
-    const jobId = await ctx.db.insert("generationJobs", {
-      ownerId: userId,
-      kind: "ideas",
-      status: "succeeded",
-      cost: 1,
-      settings: defaultTextSettings(),
-      input: {},
     });
     const origin = {
       briefId,

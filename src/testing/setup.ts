@@ -8,7 +8,7 @@ afterEach(() => {
 
 // findBy*/waitFor give up after 1 s by default, which a lazy route's first import (transformed
 // on demand) can exceed on a busy 2-core CI machine; what they wait for is unchanged.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // Radix primitives measure elements and observe resizes; jsdom has neither.
 class ResizeObserverStub {

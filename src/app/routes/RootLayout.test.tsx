@@ -32,6 +32,16 @@ function renderLayout() {
   ]);
 }
 
+const MARY = {
+  id: "users:1",
+  email: "mary@wrg.example",
+  fullName: "Mary Wells Lawrence",
+  isAdmin: false,
+  subscriptionTier: "free",
+  brandLimit: 0,
+  legendCredits: 12,
+};
+
 describe("the header's account corner", () => {
   beforeEach(() => {
     resetConvexAuthMock();
@@ -48,15 +58,7 @@ describe("the header's account corner", () => {
 
   it("shows a signed-in user's credits and an account menu with sign-out", async () => {
     setAuth({ isAuthenticated: true });
-    setQueryResult("me", {
-      id: "users:1",
-      email: "mary@wrg.example",
-      fullName: "Mary Wells Lawrence",
-      isAdmin: false,
-      subscriptionTier: "free",
-      brandLimit: 0,
-      legendCredits: 12,
-    });
+    setQueryResult("me", MARY);
     const { router } = renderLayout();
     const header = screen.getByRole("banner");
     expect(header).toHaveTextContent("12Legendcredits");
@@ -126,15 +128,7 @@ describe("the header's account corner", () => {
 
   it("reopens the welcome tour from the account menu's 'Take the tour'", async () => {
     setAuth({ isAuthenticated: true });
-    setQueryResult("me", {
-      id: "users:1",
-      email: "mary@wrg.example",
-      fullName: "Mary Wells Lawrence",
-      isAdmin: false,
-      subscriptionTier: "free",
-      brandLimit: 0,
-      legendCredits: 12,
-    });
+    setQueryResult("me", MARY);
     setQueryResult("onboardingStatus", { showTour: false });
     renderLayout();
     const user = userEvent.setup();
@@ -156,15 +150,7 @@ describe("the header's account corner", () => {
   });
   it("keeps the keyboard focus on the account button when the menu's code arrives", async () => {
     setAuth({ isAuthenticated: true });
-    setQueryResult("me", {
-      id: "users:1",
-      email: "mary@wrg.example",
-      fullName: "Mary Wells Lawrence",
-      isAdmin: false,
-      subscriptionTier: "free",
-      brandLimit: 0,
-      legendCredits: 12,
-    });
+    setQueryResult("me", MARY);
     renderLayout();
     const name = "Account: Mary Wells Lawrence";
     act(() => screen.getByRole("button", { name }).focus());
