@@ -15,10 +15,11 @@ export const HOME_JS_BUDGET_KIB = 120;
  */
 export const HOME_JS_CEILING_KIB = 165;
 /**
- * The same for a signed-in user (164.1 KiB today: the account button without its menu, which
- * loads on hover, focus or engagement; the credits badge's data).
+ * The same for a signed-in user: 179.6 KiB today when the session resolves within the 2 s (the
+ * account button without its menu, which loads on hover, focus or engagement; the new browser
+ * session's welcome toast, i.e. the toaster; the checkout resumer). The menu alone would add ~35.
  */
-export const HOME_JS_SIGNED_IN_CEILING_KIB = 170;
+export const HOME_JS_SIGNED_IN_CEILING_KIB = 185;
 /** How long the page is left alone after its load event. */
 export const QUIET_MS = 2000;
 /** Lighthouse's mobile screen and a common laptop one. */
