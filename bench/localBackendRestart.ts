@@ -23,6 +23,9 @@ import { freePort } from "../local-backend/test/harness.ts";
 import { crashUnderLoad, type CrashReport } from "./localBackendCrash";
 import { loadEngine, median } from "./engineSetup";
 
+/** The environment `npm run bench` started with, before any bench changed it. */
+const startEnv = { ...process.env };
+
 export const SIZES = [1_000, 10_000, 50_000];
 export const TARGETS = { restartMs: 5000, commitGrowth: 2, lost: 0 };
 const USERS = 20;
@@ -229,6 +232,9 @@ export async function measureLocalBackendRestart(
     let output = "";
     const started = performance.now();
     const backend = await startLocalBackend(config, {
+      // Not this process's env as it is now: a bench run before this one (local-backend) set
+      // its own deployment's keys in it, which the worker would verify this bench's tokens with.
+      baseEnv: startEnv,
       env: { LOCAL_BACKEND_TIMINGS: "1" },
       output: (text) => (output += text),
       log: (line) => (output += `${line}\n`),
