@@ -1,10 +1,26 @@
 /**
- * A bench user with one brief and one finished ideas job, inserted straight into the engine: the
- * owner that the local-backend benches hang their seeded ideas on.
+ * What the local-backend benches seed: a user with one brief and one finished ideas job, inserted
+ * straight into the engine, and the idea they hang on it.
  */
 import type { Id } from "../convex/_generated/dataModel";
 import type { MutationCtx } from "../convex/_generated/server";
 import { defaultTextSettings } from "../convex/lib/ai/llm";
+
+/** The idea the local-backend benches seed and have the fake provider answer with. */
+export const BENCH_IDEA = {
+  title: "Bench idea",
+  campaignName: "The Morning Record",
+  coreIdea: "Proof, not promises.",
+  concept: "Every claim comes with its evidence.",
+  headline: "Roasted this week.",
+  description: "A campaign of checkable claims.",
+  tone: "Warm, witty",
+  keyVisualElements: ["A dated roast label"],
+  executionStrategy: ["Outdoor at commuter stations"],
+  selfCritique: "Strong proof; needs a sharper visual.",
+  visualPrompt: "A coffee bag with a handwritten roast date at dawn",
+  legendThinking: "1. Read. 2. Find. 3. Say.",
+};
 
 export type BenchOwner = {
   userId: Id<"users">;

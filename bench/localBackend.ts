@@ -24,7 +24,7 @@ import { MutationLog } from "../local-backend/mutationLog.ts";
 import { createCloudServer, createSiteServer, listen } from "../local-backend/server.ts";
 import { completion } from "../tests/contracts/fakes/chatCompletions.ts";
 import { startFake } from "../tests/contracts/fakes/server.ts";
-import { insertBenchOwner } from "./benchOwner";
+import { BENCH_IDEA as draft, insertBenchOwner } from "./benchOwner";
 import { median } from "./engineSetup";
 
 export const SIZES = [1_000, 10_000, 50_000];
@@ -34,21 +34,6 @@ const WRITES = 20;
 const FIRST_PAGE = { paginationOpts: { numItems: 20, cursor: null } };
 const MY_IDEAS = "ideas/queries:myIdeas";
 export const TARGETS = { firstPageRatio: 2, p95At10k: 50, p95At50k: 100, p95Crowd: 200 };
-
-const draft = {
-  title: "Bench idea",
-  campaignName: "The Morning Record",
-  coreIdea: "Proof, not promises.",
-  concept: "Every claim comes with its evidence.",
-  headline: "Roasted this week.",
-  description: "A campaign of checkable claims.",
-  tone: "Warm, witty",
-  keyVisualElements: ["A dated roast label"],
-  executionStrategy: ["Outdoor at commuter stations"],
-  selfCritique: "Strong proof; needs a sharper visual.",
-  visualPrompt: "A coffee bag with a handwritten roast date at dawn",
-  legendThinking: "1. Read. 2. Find. 3. Say.",
-};
 
 type User = {
   userId: Id<"users">;

@@ -14,7 +14,7 @@ import type { Id } from "../convex/_generated/dataModel";
 import type { MutationCtx } from "../convex/_generated/server";
 import { insertIdeas, storedIdeaText } from "../convex/ideas/model";
 import { loadOrCreateKeys } from "../local-backend/auth.ts";
-import { insertBenchOwner } from "./benchOwner";
+import { BENCH_IDEA as draft, insertBenchOwner } from "./benchOwner";
 import type { BackendConfig } from "../local-backend/config.ts";
 import type { Engine } from "../local-backend/engine.ts";
 import { Persistence } from "../local-backend/persistence.ts";
@@ -34,21 +34,6 @@ const PROBE_COMMITS = 100;
 const LOG_COMMITS = 1000;
 /** Ideas the crash test's writers favourite, per writer (each once, so each write is checkable). */
 const CRASH_IDEAS = 150;
-
-const draft = {
-  title: "Bench idea",
-  campaignName: "The Morning Record",
-  coreIdea: "Proof, not promises.",
-  concept: "Every claim comes with its evidence.",
-  headline: "Roasted this week.",
-  description: "A campaign of checkable claims.",
-  tone: "Warm, witty",
-  keyVisualElements: ["A dated roast label"],
-  executionStrategy: ["Outdoor at commuter stations"],
-  selfCritique: "Strong proof; needs a sharper visual.",
-  visualPrompt: "A coffee bag with a handwritten roast date at dawn",
-  legendThinking: "1. Read. 2. Find. 3. Say.",
-};
 
 export type Owner = {
   userId: Id<"users">;
