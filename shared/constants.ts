@@ -538,6 +538,8 @@ export const CREDIT_COSTS = {
   adLob: 1,
   /** The admin test-generation panel. */
   test: 0,
+  /** 'Sharpen' on a pre-test dimension: the same legend revises the idea (a new version). */
+  sharpen: 1,
 } as const;
 export type CreditAction = keyof typeof CREDIT_COSTS;
 
@@ -552,6 +554,8 @@ export const BRIEF_LIMITS = {
   audience: 1000,
   message: 1000,
   tone: 300,
+  /** 'Main competitors (optional)': names the pre-test's swap test uses. */
+  competitors: 300,
   refinement: 2000,
   title: 200,
   model: 100,

@@ -177,6 +177,9 @@ export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: 
     createdAt: idea.createdAt,
     provider: idea.generationMetadata?.provider ?? null,
     generationMetadata: isAdmin(viewer) ? (idea.generationMetadata ?? null) : null,
+    version: idea.version ?? 1,
+    parentIdeaId: idea.parentIdeaId ?? null,
+    sharpenedFor: idea.sharpenedFor ?? null,
   };
 }
 

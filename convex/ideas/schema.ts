@@ -1,6 +1,7 @@
 import { defineTable } from "convex/server";
 import { v, type Infer } from "convex/values";
 import { generationMetadataValidator } from "../generation/schema";
+import { pretestDimensionValidator } from "../pretest/validators";
 
 /** One idea as generation writes it (the model's draft after parsing and the text rules). */
 export const ideaDraftFields = {
@@ -69,6 +70,13 @@ export const ideasTables = {
     landingPageId: v.optional(v.string()),
     /** "import": the user's own campaign, brought in by 'Import an existing campaign'. */
     source: v.optional(v.literal("import")),
+    /**
+     * A sharpened revision (issue 22 'Sharpen'): the idea it revises, its version number (the
+     * original is 1; missing means 1) and the pre-test dimension it was sharpened for.
+     */
+    parentIdeaId: v.optional(v.id("ideas")),
+    version: v.optional(v.number()),
+    sharpenedFor: v.optional(pretestDimensionValidator),
   })
     .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
     .index("by_owner_and_brief_and_createdAt", ["ownerId", "briefId", "createdAt"])

@@ -1,6 +1,7 @@
 import { v, type Infer } from "convex/values";
 import { generationMetadataValidator, jobErrorCode, jobStatus } from "../generation/schema";
 import { ideaDraftFields } from "./schema";
+import { pretestDimensionValidator } from "../pretest/validators";
 
 /** What the ideas functions answer (DTOs, never raw documents). */
 
@@ -34,6 +35,11 @@ export const ideaDtoValidator = v.object({
   provider: v.union(v.string(), v.null()),
   /** Admins only (spec 6): null for everyone else, always. */
   generationMetadata: v.union(generationMetadataValidator, v.null()),
+  /** 1 for an original; a sharpened revision (issue 22) is its parent's version + 1. */
+  version: v.number(),
+  parentIdeaId: v.union(v.id("ideas"), v.null()),
+  /** The pre-test dimension a revision was sharpened for; null on an original. */
+  sharpenedFor: v.union(pretestDimensionValidator, v.null()),
 });
 export type IdeaDto = Infer<typeof ideaDtoValidator>;
 

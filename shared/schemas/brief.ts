@@ -18,6 +18,8 @@ export const briefFactsShape = {
   audience: requiredText("Target audience", L.audience, texts.audience),
   message: requiredText("Key message", L.message, texts.message),
   tone: requiredText("Tone/style", L.tone, texts.tone),
+  /** Names for the pre-test's swap test (issue 22); absent on briefs saved before it. */
+  competitors: optionalText("Main competitors", L.competitors),
 };
 
 /**

@@ -6,6 +6,7 @@ export type BriefFormInput = {
   audience: string;
   message: string;
   tone: string;
+  competitors: string;
   refinement: string;
   title: string;
   model: string;
@@ -23,6 +24,7 @@ export const EMPTY_BRIEF_FORM: BriefFormInput = {
   audience: "",
   message: "",
   tone: "",
+  competitors: "",
   refinement: "",
   title: "",
   model: "",

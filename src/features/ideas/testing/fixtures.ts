@@ -55,6 +55,9 @@ export function makeIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     createdAt: 1_700_000_000_000,
     provider: "offline-studio",
     generationMetadata: null,
+    version: 1,
+    parentIdeaId: null,
+    sharpenedFor: null,
     ...overrides,
   };
 }
