@@ -3,12 +3,12 @@
  */
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { ConvexReactClient } from "convex/react";
 import { clientEnv } from "@/config/env";
 import { AppProviders } from "@/app/providers";
 import { AppTheme } from "@/app/AppTheme";
-import { createAppRouter } from "@/app/router";
+import { AppRoutes, preloadPage } from "@/app/router";
 import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
 import { createConvexLogger } from "@/lib/convexLogger";
 
@@ -21,17 +21,18 @@ if (clientEnv.ok) {
   const convex = new ConvexReactClient(clientEnv.env.VITE_CONVEX_URL, {
     logger: createConvexLogger(),
   });
-  const router = createAppRouter();
   // #root may hold the prerendered home screen (index.html): the first render replaces it, so
   // it waits for the page's code rather than swapping a finished screen for a loading one. The
   // render is a transition, so React yields to the browser while it works (a phone stays
   // responsive to a tap on the prerendered screen's links).
-  void routerReady(router).then(() =>
+  void preloadPage(window.location.pathname).then(() =>
     startTransition(() =>
       root.render(
         <StrictMode>
           <AppProviders convex={convex}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AppProviders>
         </StrictMode>,
       ),
@@ -45,15 +46,4 @@ if (clientEnv.ok) {
       </AppTheme>
     </StrictMode>,
   );
-}
-
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }

@@ -1,168 +1,115 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { AppShell } from "@/components/layout/AppShell";
+import { Suspense, type ComponentType } from "react";
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { PageLoader } from "@/components/feedback/PageLoader";
+import { lazyPage, type LazyPage } from "@/lib/lazyPage";
 import { RootLayout } from "./routes/RootLayout";
-import { RouteErrorPage } from "./routes/RouteErrorPage";
+import { RouteErrorBoundary } from "./routes/RouteErrorBoundary";
+import { ScrollManager } from "./routes/ScrollManager";
 
 /**
- * Every page is its own chunk. The router fetches the matched page's chunk
- * straight away, so the home page costs one extra request, not a waterfall.
+ * Every page is its own chunk (src/lib/lazyPage.tsx). The declarative router, not a data router:
+ * no page uses loaders or actions, and that machinery is about 15 KiB gzip of every first load.
+ * boot.tsx fetches the first page's code before the first render (preloadPage).
  */
+
+/** A page route: its path and its lazily loaded component, kept on the route as its `handle`. */
+function page(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = lazyPage(load);
+  const element = <lazy.Component />;
+  return path === undefined
+    ? { index: true, element, handle: lazy }
+    : { path, element, handle: lazy };
+}
+
 // The billing pages share one chunk, reached through a tiny loader (see loadBillingPage.ts).
-const billingRoutes: RouteObject[] = [
+const billingRoutes = [
   "pricing",
   "subscription/success",
   "credits/success",
   "checkout/local/:sessionId",
   "billing/local-portal",
   "account",
-].map((path) => ({
-  path,
-  lazy: () => import("./routes/billing/loadBillingPage").then((m) => m.loadBillingPage(path)),
-}));
+].map((path) =>
+  page(path, () => import("./routes/billing/loadBillingPage").then((m) => m.loadBillingPage(path))),
+);
+
+/**
+ * Where pages render: inside the layout, a page's error or loading screen keeps the header and
+ * footer usable; outside it (`bare`) the error screen brings its own <main>.
+ */
+function PageOutlet({ bare = false }: { bare?: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname} bare={bare}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Only reached if the layout itself fails; each page has its own boundary inside it. */
+function LayoutRoute() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname} bare>
+      <ScrollManager />
+      <RootLayout />
+    </RouteErrorBoundary>
+  );
+}
 
 export const appRoutes: RouteObject[] = [
   {
-    id: "root",
-    Component: RootLayout,
-    // First load: keep the header and footer on screen while the page's code arrives.
-    hydrateFallbackElement: (
-      <AppShell>
-        <PageLoader />
-      </AppShell>
-    ),
-    // Only reached if the layout itself fails; the page below has its own boundary.
-    errorElement: (
-      <main>
-        <RouteErrorPage />
-      </main>
-    ),
+    element: <LayoutRoute />,
     children: [
       {
-        // Page errors render inside the layout, so the header and footer stay usable.
-        errorElement: <RouteErrorPage />,
+        element: <PageOutlet />,
         children: [
-          {
-            index: true,
-            lazy: () => import("./routes/HomePage").then((m) => ({ Component: m.HomePage })),
-          },
-          {
-            path: "login",
-            lazy: () => import("./routes/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: "register",
-            lazy: () =>
-              import("./routes/auth/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
-          },
-          {
-            path: "reset-password",
-            lazy: () =>
-              import("./routes/auth/ResetPasswordPage").then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
-          },
-          {
-            path: "creative-legends/:slug",
-            lazy: () =>
-              import("./routes/legends/LegendProfilePage").then((m) => ({
-                Component: m.LegendProfilePage,
-              })),
-          },
-          {
-            path: "my-ideas",
-            lazy: () =>
-              import("./routes/ideas/MyIdeasPage").then((m) => ({ Component: m.MyIdeasPage })),
-          },
-          {
-            path: "idea-page/:id",
-            lazy: () =>
-              import("./routes/campaigns/CampaignPage").then((m) => ({
-                Component: m.CampaignPage,
-              })),
-          },
-          {
-            path: "decks/:id",
-            lazy: () => import("./routes/decks/DeckPage").then((m) => ({ Component: m.DeckPage })),
-          },
-          {
-            path: "brands/manage",
-            lazy: () =>
-              import("./routes/brands/BrandsManagePage").then((m) => ({
-                Component: m.BrandsManagePage,
-              })),
-          },
-          {
-            path: "dashboard",
-            lazy: () =>
-              import("./routes/dashboard/DashboardPage").then((m) => ({
-                Component: m.DashboardPage,
-              })),
-          },
-          {
-            path: "my-decks",
-            lazy: () =>
-              import("./routes/decks/MyDecksPage").then((m) => ({ Component: m.MyDecksPage })),
-          },
-          {
-            path: "discovery",
-            lazy: () =>
-              import("./routes/discovery/DiscoveryPage").then((m) => ({
-                Component: m.DiscoveryPage,
-              })),
-          },
-          {
-            path: "discovery/:sessionId",
-            lazy: () =>
-              import("./routes/discovery/DiscoverySessionPage").then((m) => ({
-                Component: m.DiscoverySessionPage,
-              })),
-          },
-          {
-            path: "invite/:token",
-            lazy: () =>
-              import("./routes/invite/InvitePage").then((m) => ({ Component: m.InvitePage })),
-          },
-          {
-            path: "share/:ideaId",
-            lazy: () =>
-              import("./routes/shareLinks/ShareRedirectPage").then((m) => ({
-                Component: m.ShareRedirectPage,
-              })),
-          },
-          {
-            path: "dev/mailbox",
-            lazy: () =>
-              import("./routes/dev/DevMailboxPage").then((m) => ({ Component: m.DevMailboxPage })),
-          },
-          {
-            path: "terms",
-            lazy: () =>
-              import("./routes/legal/TermsPage").then((m) => ({ Component: m.TermsPage })),
-          },
-          {
-            path: "privacy",
-            lazy: () =>
-              import("./routes/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
-          },
-          {
-            path: "help/built-in-studio",
-            lazy: () =>
-              import("./routes/help/BuiltInStudioHelpPage").then((m) => ({
-                Component: m.BuiltInStudioHelpPage,
-              })),
-          },
+          page(undefined, () => import("./routes/HomePage").then((m) => m.HomePage)),
+          page("login", () => import("./routes/auth/LoginPage").then((m) => m.LoginPage)),
+          page("register", () => import("./routes/auth/RegisterPage").then((m) => m.RegisterPage)),
+          page("reset-password", () =>
+            import("./routes/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage),
+          ),
+          page("creative-legends/:slug", () =>
+            import("./routes/legends/LegendProfilePage").then((m) => m.LegendProfilePage),
+          ),
+          page("my-ideas", () => import("./routes/ideas/MyIdeasPage").then((m) => m.MyIdeasPage)),
+          page("idea-page/:id", () =>
+            import("./routes/campaigns/CampaignPage").then((m) => m.CampaignPage),
+          ),
+          page("decks/:id", () => import("./routes/decks/DeckPage").then((m) => m.DeckPage)),
+          page("brands/manage", () =>
+            import("./routes/brands/BrandsManagePage").then((m) => m.BrandsManagePage),
+          ),
+          page("dashboard", () =>
+            import("./routes/dashboard/DashboardPage").then((m) => m.DashboardPage),
+          ),
+          page("my-decks", () => import("./routes/decks/MyDecksPage").then((m) => m.MyDecksPage)),
+          page("discovery", () =>
+            import("./routes/discovery/DiscoveryPage").then((m) => m.DiscoveryPage),
+          ),
+          page("discovery/:sessionId", () =>
+            import("./routes/discovery/DiscoverySessionPage").then((m) => m.DiscoverySessionPage),
+          ),
+          page("invite/:token", () =>
+            import("./routes/invite/InvitePage").then((m) => m.InvitePage),
+          ),
+          page("share/:ideaId", () =>
+            import("./routes/shareLinks/ShareRedirectPage").then((m) => m.ShareRedirectPage),
+          ),
+          page("dev/mailbox", () =>
+            import("./routes/dev/DevMailboxPage").then((m) => m.DevMailboxPage),
+          ),
+          page("terms", () => import("./routes/legal/TermsPage").then((m) => m.TermsPage)),
+          page("privacy", () => import("./routes/legal/PrivacyPage").then((m) => m.PrivacyPage)),
+          page("help/built-in-studio", () =>
+            import("./routes/help/BuiltInStudioHelpPage").then((m) => m.BuiltInStudioHelpPage),
+          ),
           ...billingRoutes,
-          {
-            path: "admin",
-            lazy: () =>
-              import("./routes/admin/AdminPage").then((m) => ({ Component: m.AdminPage })),
-          },
-          {
-            path: "*",
-            lazy: () =>
-              import("./routes/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })),
-          },
+          page("admin", () => import("./routes/admin/AdminPage").then((m) => m.AdminPage)),
+          page("*", () => import("./routes/NotFoundPage").then((m) => m.NotFoundPage)),
         ],
       },
     ],
@@ -170,15 +117,21 @@ export const appRoutes: RouteObject[] = [
   {
     // A public presentation (issue 16): outside the app's layout, with no app chrome.
     path: "shared/:shareId",
-    errorElement: (
-      <main>
-        <RouteErrorPage />
-      </main>
-    ),
-    lazy: () => import("./routes/shareLinks/SharedPage").then((m) => ({ Component: m.SharedPage })),
+    element: <PageOutlet bare />,
+    children: [
+      page(undefined, () => import("./routes/shareLinks/SharedPage").then((m) => m.SharedPage)),
+    ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The app's pages for the current address (inside a router). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/** Fetches the code of the page at `pathname`, so the first render needs no loading screen. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const leaf = matches.at(-1)?.route.handle as LazyPage | undefined;
+  await leaf?.preload().catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 
 /**
  * Renders the given routes inside the app's theme with an in-memory data
- * router, so links, useNavigation and ScrollRestoration work without a
+ * router, so links and navigation work without a
  * browser URL. No Convex client: components that read auth mock `convex/react`.
  */
 export function renderRoutes(routes: RouteObject[], path = "/") {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { useConvexAuth } from "convex/react";
 import { AppShell } from "@/components/layout/AppShell";
 import { AccountMenu } from "@/features/auth/components/AccountMenu";
@@ -63,7 +63,6 @@ export function RootLayout() {
             }
             credits={<CreditsBadge />}
           >
-            <ScrollRestoration />
             <Suspense fallback={null}>
               <InviteResume />
             </Suspense>

@@ -1,5 +1,5 @@
 import { Button, Code, Flex, Text } from "@radix-ui/themes";
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { SITE } from "@/config/site";
 import { PageContainer } from "@/components/layout/PageContainer";
 
@@ -10,14 +10,6 @@ const STALE_CODE =
   /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
 function describe(error: unknown): ErrorCopy {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return {
-      eyebrow: "Error 404",
-      title: "We couldn’t find that",
-      body: "It may have been moved or deleted, or the link may be incomplete.",
-      retry: "Try again",
-    };
-  }
   if (error instanceof Error && STALE_CODE.test(error.message)) {
     return {
       eyebrow: "New version",
@@ -35,8 +27,7 @@ function describe(error: unknown): ErrorCopy {
 }
 
 /** The route-level error screen: says what happened and offers both ways out. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const copy = describe(error);
   return (
     <PageContainer py={{ initial: "8", sm: "9" }}>

@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
  * forms, data lists) would grow it. Here that list lives in this tiny chunk instead, and the
  * router names only the paths.
  */
-export async function loadBillingPage(path: string): Promise<{ Component: ComponentType }> {
+export async function loadBillingPage(path: string): Promise<ComponentType> {
   const pages = await import("./BillingPages");
   const byPath: Record<string, ComponentType> = {
     pricing: pages.PricingPage,
@@ -18,5 +18,5 @@ export async function loadBillingPage(path: string): Promise<{ Component: Compon
   };
   const Component = byPath[path];
   if (Component === undefined) throw new Error(`No billing page for ${path}`);
-  return { Component };
+  return Component;
 }
