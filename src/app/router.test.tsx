@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import { appRoutes } from "./router";
@@ -88,5 +89,11 @@ describe("app routes", () => {
     expect(within(main).getByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(within(main).getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("banner")).toBeInTheDocument();
+
+    // Leaving the broken page clears the error: the next page renders.
+    await userEvent.click(within(main).getByRole("link", { name: "Go home" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /campaigns worth running/i }),
+    ).toBeInTheDocument();
   });
 });
