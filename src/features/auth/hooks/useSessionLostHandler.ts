@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/feedback/toast";
 import { useAuthActions } from "@convex-dev/auth/react";
@@ -29,8 +29,15 @@ export type SessionLoss = "profile" | "unusable" | null;
 export function useSessionLostHandler(lost: SessionLoss) {
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
+  // The router's navigate changes with every address: read the latest one, so going to /login
+  // doesn't run the handling (and its toast) a second time.
+  const actions = useRef({ signOut, navigate });
+  useEffect(() => {
+    actions.current = { signOut, navigate };
+  });
   useEffect(() => {
     if (!lost) return;
+    const { signOut, navigate } = actions.current;
     const timer = setTimeout(
       () => {
         const { title, description } = messages.auth.sessionExpired;
@@ -44,5 +51,5 @@ export function useSessionLostHandler(lost: SessionLoss) {
       lost === "profile" ? SESSION_LOST_GRACE_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [lost, signOut, navigate]);
+  }, [lost]);
 }
