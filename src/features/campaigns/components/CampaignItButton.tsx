@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Button } from "@radix-ui/themes";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Flex } from "@radix-ui/themes";
 import { ExternalLinkIcon, RocketIcon } from "@radix-ui/react-icons";
 import { useNavigate } from "react-router-dom";
 import { ROUTES } from "../../../../shared/constants";
@@ -14,6 +14,11 @@ export type CampaignItButtonProps = {
   /** Why this person can't make pages here (a viewer of a shared brief), or null. */
   readOnlyReason?: string | null;
   size?: "1" | "2";
+  /**
+   * Beside 'Campaign It': a note that also describes the button (the idea's pre-test score),
+   * rendered with the id the button's aria-describedby names.
+   */
+  renderButtonNote?: (noteId: string) => ReactNode;
 };
 
 /**
@@ -26,7 +31,10 @@ export function CampaignItButton({
   onRequireSignIn,
   readOnlyReason = null,
   size = "2",
+  renderButtonNote,
 }: CampaignItButtonProps) {
+  const noteId = useId();
+  const note = renderButtonNote?.(noteId);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const openPage = (id: string) => void navigate(ROUTES.ideaPage(id));
@@ -41,19 +49,30 @@ export function CampaignItButton({
     );
   }
   const blocked = signedIn && readOnlyReason !== null;
+  const button = (
+    <Button
+      size={size}
+      variant="soft"
+      disabled={blocked}
+      title={blocked ? (readOnlyReason ?? undefined) : undefined}
+      aria-haspopup={signedIn ? "dialog" : undefined}
+      aria-describedby={note ? noteId : undefined}
+      onClick={() => (signedIn ? setOpen(true) : onRequireSignIn())}
+    >
+      <RocketIcon aria-hidden />
+      Campaign It
+    </Button>
+  );
   return (
     <>
-      <Button
-        size={size}
-        variant="soft"
-        disabled={blocked}
-        title={blocked ? (readOnlyReason ?? undefined) : undefined}
-        aria-haspopup={signedIn ? "dialog" : undefined}
-        onClick={() => (signedIn ? setOpen(true) : onRequireSignIn())}
-      >
-        <RocketIcon aria-hidden />
-        Campaign It
-      </Button>
+      {note ? (
+        <Flex align="center" gap="2">
+          {button}
+          {note}
+        </Flex>
+      ) : (
+        button
+      )}
       {open ? (
         <GenerateCampaignPageDialog
           idea={idea}
