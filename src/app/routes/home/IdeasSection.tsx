@@ -126,7 +126,7 @@ export function IdeasSection({
               signedIn={signedIn}
               onRequireSignIn={onRequireSignIn}
               readOnlyReason={readOnlyReason}
-              renderButtonNote={(id) => <LazyPretestScoreNote ideaId={idea.id} id={id} />}
+              renderButtonNote={() => <LazyPretestScoreNote ideaId={idea.id} />}
             />
             <SellDeckButton
               idea={idea}
@@ -150,7 +150,7 @@ export function IdeasSection({
             }
             readOnlyReason={readOnlyReason}
             autoGenerate={autoThumbnails}
-            renderButtonNote={(id) => <LazyPretestScoreNote ideaId={idea.id} id={id} />}
+            renderButtonNote={() => <LazyPretestScoreNote ideaId={idea.id} />}
           />
         )}
       />

@@ -74,5 +74,6 @@ export function differsFromSaved(
   content: string,
 ): boolean {
   if (content.trim() !== saved.content.trim()) return true;
-  return FACTS.some((field) => (values[field] ?? "").trim() !== saved[field].trim());
+  // `?? ""`: a brief kept in the browser before 'Main competitors' existed has none.
+  return FACTS.some((field) => (values[field] ?? "").trim() !== (saved[field] ?? "").trim());
 }

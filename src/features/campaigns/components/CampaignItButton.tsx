@@ -15,10 +15,10 @@ export type CampaignItButtonProps = {
   readOnlyReason?: string | null;
   size?: "1" | "2";
   /**
-   * Beside 'Campaign It': a note that also describes the button (the idea's pre-test score),
-   * rendered with the id the button's aria-describedby names.
+   * Beside 'Campaign It': a note that also describes the button (the idea's pre-test score).
+   * It sits in an element the button's aria-describedby names, empty until there is a note.
    */
-  renderButtonNote?: (noteId: string) => ReactNode;
+  renderButtonNote?: () => ReactNode;
 };
 
 /**
@@ -34,7 +34,6 @@ export function CampaignItButton({
   renderButtonNote,
 }: CampaignItButtonProps) {
   const noteId = useId();
-  const note = renderButtonNote?.(noteId);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const openPage = (id: string) => void navigate(ROUTES.ideaPage(id));
@@ -56,7 +55,7 @@ export function CampaignItButton({
       disabled={blocked}
       title={blocked ? (readOnlyReason ?? undefined) : undefined}
       aria-haspopup={signedIn ? "dialog" : undefined}
-      aria-describedby={note ? noteId : undefined}
+      aria-describedby={renderButtonNote ? noteId : undefined}
       onClick={() => (signedIn ? setOpen(true) : onRequireSignIn())}
     >
       <RocketIcon aria-hidden />
@@ -65,10 +64,10 @@ export function CampaignItButton({
   );
   return (
     <>
-      {note ? (
-        <Flex align="center" gap="2">
+      {renderButtonNote ? (
+        <Flex align="center">
           {button}
-          {note}
+          <span id={noteId}>{renderButtonNote()}</span>
         </Flex>
       ) : (
         button

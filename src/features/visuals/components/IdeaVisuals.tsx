@@ -20,10 +20,10 @@ export type IdeaVisualsProps = {
   /** Why this person can't make visuals here (a viewer of a shared brief), or null. */
   readOnlyReason?: string | null;
   /**
-   * Beside 'Generate visual': a note that also describes the button (the idea's pre-test score),
-   * rendered with the id the button's aria-describedby names.
+   * Beside 'Generate visual': a note that also describes the button (the idea's pre-test score).
+   * It sits in an element the button's aria-describedby names, empty until there is a note.
    */
-  renderButtonNote?: (noteId: string) => ReactNode;
+  renderButtonNote?: () => ReactNode;
 };
 
 /**
@@ -41,14 +41,13 @@ export function IdeaVisuals({
 }: IdeaVisualsProps) {
   const [open, setOpen] = useState(false);
   const noteId = useId();
-  const note = renderButtonNote?.(noteId);
   const button = (
     <Button
       size="2"
       variant="soft"
       disabled={readOnlyReason !== null}
       title={readOnlyReason ?? undefined}
-      aria-describedby={note ? noteId : undefined}
+      aria-describedby={renderButtonNote ? noteId : undefined}
       onClick={() => setOpen(true)}
     >
       <MagicWandIcon aria-hidden />
@@ -64,10 +63,10 @@ export function IdeaVisuals({
         autoGenerate={autoGenerate}
         readOnlyReason={readOnlyReason}
         actions={
-          note ? (
-            <Flex align="center" gap="2">
+          renderButtonNote ? (
+            <Flex align="center">
               {button}
-              {note}
+              <span id={noteId}>{renderButtonNote()}</span>
             </Flex>
           ) : (
             button
