@@ -27,7 +27,17 @@ vi.mock("@/components/feedback/toast", () => ({ toast }));
 
 const id = (n: number) => `ideas:${n}` as Id<"ideas">;
 
-function showBoard() {
+function showBoard(
+  rows: ReturnType<typeof makePretest>[] = [
+    makePretest({ ideaId: id(1), scores: scoresOf([3, 3, 3, 3, 2]) }),
+    makePretest({ ideaId: id(2), status: "running", scores: [], total: null, swap: null }),
+    makePretest({ ideaId: id(3), scores: scoresOf([5, 4, 4, 4, 4]) }),
+    makePretest({ ideaId: id(4), scores: scoresOf([4, 4, 4, 3, 3]) }),
+  ],
+  ideas = [1, 2, 3, 4].map((n) =>
+    makeIdea({ id: id(n), campaignName: `Idea ${n}`, generationMetadata: null }),
+  ),
+) {
   render(
     <Theme>
       <MemoryRouter>
@@ -48,20 +58,11 @@ function showBoard() {
       </MemoryRouter>
     </Theme>,
   );
-  // Newest first, as the server lists them.
-  const ideas = [1, 2, 3, 4].map((n) =>
-    makeIdea({ id: id(n), campaignName: `Idea ${n}`, generationMetadata: null }),
-  );
   setQueryResult("ideasByBrief", {
     briefId: "briefs:1",
     legends: [makeGroup(LEGENDS.ogilvy, {}, ideas)],
   });
-  setQueryResult("pretestsByBrief", [
-    makePretest({ ideaId: id(1), scores: scoresOf([3, 3, 3, 3, 2]) }),
-    makePretest({ ideaId: id(2), status: "running", scores: [], total: null, swap: null }),
-    makePretest({ ideaId: id(3), scores: scoresOf([5, 4, 4, 4, 4]) }),
-    makePretest({ ideaId: id(4), scores: scoresOf([4, 4, 4, 3, 3]) }),
-  ]);
+  setQueryResult("pretestsByBrief", rows);
   return screen.getByRole("region", { name: "Ideas for this brief" });
 }
 
@@ -122,5 +123,67 @@ describe("the pre-test on the home page's ideas board", () => {
     expect(
       within(running).getByRole("button", { name: "Campaign It" }),
     ).toHaveAccessibleDescription("");
+  });
+
+  it("puts the Pre-test section in the idea's details, with Sharpen on weak dimensions", async () => {
+    const user = userEvent.setup();
+    const board = showBoard();
+    const card = within(board).getByRole("article", { name: "Idea 4." });
+    await within(card).findByText("18/25", { selector: ".pretest-chips *" });
+    await user.click(within(card).getByRole("button", { name: "Details: Idea 4" }));
+    const dialog = await screen.findByRole("dialog");
+    const section = await within(dialog).findByRole("region", { name: "Pre-test" });
+    expect(within(section).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(section).getAllByRole("button", { name: "Sharpen · 1 credit" })).toHaveLength(2);
+    expect(within(section).getByRole("button", { name: "Re-run pre-test" })).toBeEnabled();
+    expect(within(section).getByRole("region", { name: "Swap test" })).toBeVisible();
+  });
+
+  it("gives a viewer the scores but no Re-run or Sharpen, on the card or in the details", async () => {
+    const user = userEvent.setup();
+    const board = showBoard([
+      makePretest({ ideaId: id(1), canEdit: false, scores: scoresOf([1, 2, 3, 2, 1]) }),
+      makePretest({
+        ideaId: id(2),
+        canEdit: false,
+        status: "failed",
+        scores: [],
+        total: null,
+        swap: null,
+      }),
+    ]);
+    const failed = within(board).getByRole("article", { name: "Idea 2." });
+    expect(await within(failed).findByText("Pre-test failed")).toBeVisible();
+    expect(within(board).queryByRole("button", { name: /Re-run/ })).toBeNull();
+    const card = within(board).getByRole("article", { name: "Idea 1." });
+    await user.click(within(card).getByRole("button", { name: "Details: Idea 1" }));
+    const section = await within(await screen.findByRole("dialog")).findByRole("region", {
+      name: "Pre-test",
+    });
+    expect(within(section).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(section).queryByRole("button")).toBeNull();
+  });
+
+  it("badges a sharpened version and 'See v1' highlights the original card", async () => {
+    const user = userEvent.setup();
+    const board = showBoard(
+      [],
+      [
+        makeIdea({
+          id: id(5),
+          campaignName: "Idea 5",
+          version: 2,
+          parentIdeaId: id(1),
+          sharpenedFor: "brandLinkage",
+        }),
+        makeIdea({ id: id(1), campaignName: "Idea 1" }),
+      ],
+    );
+    const revision = within(board).getByRole("article", { name: "Idea 5." });
+    expect(await within(revision).findByText("v2 · sharpened for Brand linkage")).toBeVisible();
+    await user.click(within(revision).getByRole("button", { name: "See v1" }));
+    const original = within(board).getByRole("article", { name: "Idea 1." });
+    expect(original).toHaveClass("pretest-highlight");
+    expect(original).toHaveFocus();
   });
 });
