@@ -6,14 +6,16 @@ import type { OnUpgrade, PretestIdea, PretestView } from "../lib/types";
 export const NOT_OWNABLE = "Not ownable";
 export const NOT_OWNABLE_HINT = "Swap test: a competitor could run this idea unchanged.";
 
-function FailedChip({ idea, canEdit, onUpgrade }: ChipProps & { canEdit: boolean }) {
+type ChipProps = { idea: PretestIdea; onUpgrade?: OnUpgrade };
+
+function FailedChip({ idea, row, onUpgrade }: ChipProps & { row: PretestView }) {
   const { pending, rerun } = usePretestActions(idea.id, onUpgrade);
   return (
     <>
-      <Badge color="red" variant="soft" size="2">
+      <Badge color="red" variant="soft" size="2" title={row.errorMessage ?? undefined}>
         Pre-test failed
       </Badge>
-      {canEdit ? (
+      {row.canEdit ? (
         <Button
           size="1"
           variant="ghost"
@@ -28,8 +30,6 @@ function FailedChip({ idea, canEdit, onUpgrade }: ChipProps & { canEdit: boolean
     </>
   );
 }
-
-type ChipProps = { idea: PretestIdea; onUpgrade?: OnUpgrade };
 
 /**
  * The pre-test on an idea's card: the total coloured by strength once scored, 'Pre-testing…'
@@ -46,7 +46,7 @@ export function PretestChip({ idea, row, onUpgrade }: ChipProps & { row: Pretest
     );
   }
   if (row.status === "failed") {
-    return <FailedChip idea={idea} canEdit={row.canEdit} onUpgrade={onUpgrade} />;
+    return <FailedChip idea={idea} row={row} onUpgrade={onUpgrade} />;
   }
   if (row.total === null) return null;
   return (
