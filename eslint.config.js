@@ -43,6 +43,7 @@ const featureBoundaries = [
   "imports",
   "brandAlternatives",
   "dashboard",
+  "pretest",
 ].map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

@@ -268,6 +268,8 @@ import type * as onboarding_queries from "../onboarding/queries.js";
 import type * as presence_model from "../presence/model.js";
 import type * as presence_mutations from "../presence/mutations.js";
 import type * as presence_queries from "../presence/queries.js";
+import type * as pretest_mutations from "../pretest/mutations.js";
+import type * as pretest_queries from "../pretest/queries.js";
 import type * as pretest_validators from "../pretest/validators.js";
 import type * as shareLinks_http from "../shareLinks/http.js";
 import type * as shareLinks_model from "../shareLinks/model.js";
@@ -584,6 +586,8 @@ declare const fullApi: ApiFromModules<{
   "presence/model": typeof presence_model;
   "presence/mutations": typeof presence_mutations;
   "presence/queries": typeof presence_queries;
+  "pretest/mutations": typeof pretest_mutations;
+  "pretest/queries": typeof pretest_queries;
   "pretest/validators": typeof pretest_validators;
   "shareLinks/http": typeof shareLinks_http;
   "shareLinks/model": typeof shareLinks_model;

@@ -200,6 +200,7 @@ export function toBriefDto(brief: Doc<"briefs">): BriefDto {
     audience: brief.audience,
     message: brief.message,
     tone: brief.tone,
+    competitors: brief.competitors ?? "",
     content: brief.content,
     parentBriefId: brief.parentBriefId ?? null,
     rootBriefId: brief.rootBriefId ?? brief._id,

@@ -44,6 +44,7 @@ export const generate = publicMutation({
     message: v.string(),
     tone: v.string(),
     uniqueSellingPoint: v.optional(v.string()),
+    competitors: v.optional(v.string()),
     brandId: v.optional(v.string()),
     refinement: v.optional(v.string()),
     briefId: v.optional(v.string()),

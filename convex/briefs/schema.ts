@@ -17,6 +17,8 @@ export const briefsTables = {
     audience: v.string(),
     message: v.string(),
     tone: v.string(),
+    /** 'Main competitors (optional)' (issue 22's swap test); missing on older briefs. */
+    competitors: v.optional(v.string()),
     /** The brief itself, markdown. */
     content: v.string(),
     parentBriefId: v.optional(v.id("briefs")),

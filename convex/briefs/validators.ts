@@ -10,6 +10,8 @@ export const briefDtoValidator = v.object({
   audience: v.string(),
   message: v.string(),
   tone: v.string(),
+  /** 'Main competitors (optional)'; "" when none. */
+  competitors: v.string(),
   /** Markdown. */
   content: v.string(),
   parentBriefId: v.union(v.id("briefs"), v.null()),
@@ -46,6 +48,7 @@ export const briefFieldsArgs = {
   message: v.string(),
   tone: v.string(),
   uniqueSellingPoint: v.optional(v.string()),
+  competitors: v.optional(v.string()),
   brandId: v.optional(v.string()),
   content: v.string(),
 };

@@ -12,6 +12,12 @@ import { BriefPresence } from "@/features/presence/components/BriefPresence";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { SellDeckButton } from "@/features/decks/components/SellDeckButton";
 import { useShareLink } from "@/features/shareLinks/hooks/useShareLink";
+import {
+  LazyPretestBoardTools,
+  LazyPretestCardBadges,
+  LazyPretestScoreNote,
+  LazyPretestSection,
+} from "@/features/pretest/lazy";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
 import { ideaExportSource } from "../exportSources";
 import { LazyExportMenu } from "../LazyExportMenu";
@@ -102,6 +108,15 @@ export function IdeasSection({
         onRequireSignIn={onRequireSignIn}
         onUpgrade={onUpgrade}
         renderBoardProvider={(provider) => <BuiltInStudioNote provider={provider} />}
+        renderBoardTools={(board) => <LazyPretestBoardTools {...board} />}
+        renderBadges={(idea) => <LazyPretestCardBadges idea={idea} onUpgrade={onUpgrade} />}
+        renderDetailsSections={(idea) => (
+          <LazyPretestSection
+            idea={idea}
+            onUpgrade={onUpgrade}
+            renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
+          />
+        )}
         renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
         renderDetailsActions={(idea) => <LazyExportMenu source={() => ideaExportSource(idea)} />}
         renderActions={(idea) => (
@@ -111,6 +126,7 @@ export function IdeasSection({
               signedIn={signedIn}
               onRequireSignIn={onRequireSignIn}
               readOnlyReason={readOnlyReason}
+              renderButtonNote={() => <LazyPretestScoreNote ideaId={idea.id} />}
             />
             <SellDeckButton
               idea={idea}
@@ -134,6 +150,7 @@ export function IdeasSection({
             }
             readOnlyReason={readOnlyReason}
             autoGenerate={autoThumbnails}
+            renderButtonNote={() => <LazyPretestScoreNote ideaId={idea.id} />}
           />
         )}
       />

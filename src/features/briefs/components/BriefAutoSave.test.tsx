@@ -145,6 +145,7 @@ describe("auto-saving the brief before ideas", () => {
             title: "Dawn launch",
             ...facts,
             uniqueSellingPoint: "",
+            competitors: "",
             brandId: null,
             content: markdown,
             version: 2,

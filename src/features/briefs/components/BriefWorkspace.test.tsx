@@ -306,6 +306,7 @@ describe("BriefWorkspace", () => {
     expect(mutationCalls).toHaveBeenLastCalledWith("briefs/mutations:save", {
       ...facts,
       uniqueSellingPoint: "",
+      competitors: "",
       brandId: undefined,
       content: markdown,
       title: "Dawn launch",
@@ -392,6 +393,7 @@ describe("BriefWorkspace", () => {
       audience: "Skiers",
       message: "Warm up",
       tone: "Cosy",
+      competitors: "Blue Bottle, Stumptown",
       content: "# Winter brief",
       parentBriefId: null,
       rootBriefId: "b7",
@@ -406,6 +408,52 @@ describe("BriefWorkspace", () => {
     expect(oneOffQueries).toHaveBeenCalledWith("briefs/queries:get", { briefId: "b7" });
     expect(screen.getByLabelText("Brief (markdown)")).toHaveValue("# Winter brief");
     expect(screen.getByLabelText("Brand")).toHaveValue("Northbound");
+    expect(screen.getByLabelText("Main competitors (optional)")).toHaveValue(
+      "Blue Bottle, Stumptown",
+    );
+  });
+
+  it("asks for the main competitors below Tone/style and sends them on generate and save", async () => {
+    setAuth({ isAuthenticated: true });
+    mutationCalls.mockResolvedValue("job1");
+    renderWorkspace();
+    await fillFacts();
+    const field = screen.getByLabelText("Main competitors (optional)");
+    expect(field).toHaveAttribute("placeholder", "e.g. Blue Bottle, Stumptown");
+    expect(field).toHaveAccessibleDescription(
+      "The pre-test’s swap test puts the first one in your brand’s place.",
+    );
+    const labels = screen.getAllByText(/^(Tone\/style|Main competitors \(optional\))$/);
+    expect(labels.map((label) => label.textContent)).toEqual([
+      "Tone/style",
+      "Main competitors (optional)",
+    ]);
+    await userEvent.type(field, "Blue Bottle, Stumptown");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Brief" }));
+    expect(mutationCalls).toHaveBeenCalledWith(
+      "briefs/mutations:generate",
+      expect.objectContaining({ brand: facts.brand, competitors: "Blue Bottle, Stumptown" }),
+    );
+    setQueryResult("briefJob", finished);
+    await screen.findByRole("heading", { name: "Creative Brief: Northbound" });
+    await userEvent.click(screen.getByRole("button", { name: "Save Brief" }));
+    mutationCalls.mockResolvedValue({ briefId: "brief1", reused: false, version: 1 });
+    await userEvent.click(screen.getByRole("button", { name: "Save brief" }));
+    expect(mutationCalls).toHaveBeenLastCalledWith(
+      "briefs/mutations:save",
+      expect.objectContaining({ competitors: "Blue Bottle, Stumptown" }),
+    );
+  });
+
+  it("leaves the competitors out of generate when the field is empty", async () => {
+    mutationCalls.mockResolvedValue("job1");
+    renderWorkspace();
+    await fillFacts();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Brief" }));
+    expect(mutationCalls).toHaveBeenCalledWith(
+      "briefs/mutations:generate",
+      expect.objectContaining({ competitors: undefined }),
+    );
   });
 
   it("asks a visitor to sign in before opening a saved brief", async () => {

@@ -99,6 +99,14 @@ export function BriefForm({
         maxLength={L.tone}
         {...register("tone")}
       />
+      <TextInputField
+        label="Main competitors (optional)"
+        placeholder="e.g. Blue Bottle, Stumptown"
+        hint="The pre-test’s swap test puts the first one in your brand’s place."
+        error={errors.competitors?.message}
+        maxLength={L.competitors}
+        {...register("competitors")}
+      />
       {showRefinement ? (
         <TextAreaField
           label="Refinement (optional)"

@@ -19,6 +19,7 @@ export function savedFromDto(brief: BriefDto): SavedBrief {
     audience: brief.audience,
     message: brief.message,
     tone: brief.tone,
+    competitors: brief.competitors,
     content: brief.content,
     version: brief.version,
   };
@@ -46,6 +47,7 @@ function toSaved(
     audience: values.audience,
     message: values.message,
     tone: values.tone,
+    competitors: values.competitors ?? "",
     content,
     version: outcome.version,
   };

@@ -31,6 +31,7 @@ function formFromBrief(brief: BriefDto, model: string): BriefFormInput {
     audience: brief.audience,
     message: brief.message,
     tone: brief.tone,
+    competitors: brief.competitors,
     title: brief.title,
     model,
   };

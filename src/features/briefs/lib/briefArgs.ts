@@ -32,6 +32,7 @@ export function generateArgs(
     message: values.message,
     tone: values.tone,
     uniqueSellingPoint: given(values.uniqueSellingPoint),
+    competitors: given(values.competitors),
     brandId: given(values.brandId),
     title: given(values.title),
     model: context.isAdmin ? given(values.model) : undefined,
@@ -50,13 +51,21 @@ export function saveArgs(values: BriefFormValues, content: string, title: string
     message: values.message,
     tone: values.tone,
     uniqueSellingPoint: values.uniqueSellingPoint ?? "",
+    competitors: values.competitors ?? "",
     brandId: given(values.brandId),
     content,
     title,
   };
 }
 
-const FACTS: (keyof BriefFacts)[] = ["brand", "uniqueSellingPoint", "audience", "message", "tone"];
+const FACTS: (keyof BriefFacts | "competitors")[] = [
+  "brand",
+  "uniqueSellingPoint",
+  "audience",
+  "message",
+  "tone",
+  "competitors",
+];
 
 /** Whether what is on screen differs from the saved brief (Update Brief has work to do). */
 export function differsFromSaved(
@@ -65,5 +74,6 @@ export function differsFromSaved(
   content: string,
 ): boolean {
   if (content.trim() !== saved.content.trim()) return true;
-  return FACTS.some((field) => (values[field] ?? "").trim() !== saved[field].trim());
+  // `?? ""`: a brief kept in the browser before 'Main competitors' existed has none.
+  return FACTS.some((field) => (values[field] ?? "").trim() !== (saved[field] ?? "").trim());
 }

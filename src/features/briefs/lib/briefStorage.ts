@@ -72,6 +72,7 @@ export function readCurrentBrief(): SavedBrief | null {
     audience: form.audience,
     message: form.message,
     tone: form.tone,
+    competitors: form.competitors,
     content: text(data.content),
     version: typeof data.version === "number" ? data.version : 1,
   };

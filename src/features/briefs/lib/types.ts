@@ -33,6 +33,8 @@ export const EMPTY_BRIEF_FORM: BriefFormInput = {
 /** The brief on screen as last saved (spec 3 "Saved brief"). */
 export type SavedBrief = BriefFacts & {
   id: string;
+  /** 'Main competitors (optional)'; "" when none. */
+  competitors: string;
   title: string;
   brandId: string;
   content: string;

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Button } from "@radix-ui/themes";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Flex } from "@radix-ui/themes";
 import { ExternalLinkIcon, RocketIcon } from "@radix-ui/react-icons";
 import { useNavigate } from "react-router-dom";
 import { ROUTES } from "../../../../shared/constants";
@@ -14,6 +14,11 @@ export type CampaignItButtonProps = {
   /** Why this person can't make pages here (a viewer of a shared brief), or null. */
   readOnlyReason?: string | null;
   size?: "1" | "2";
+  /**
+   * Beside 'Campaign It': a note that also describes the button (the idea's pre-test score).
+   * It sits in an element the button's aria-describedby names, empty until there is a note.
+   */
+  renderButtonNote?: () => ReactNode;
 };
 
 /**
@@ -26,7 +31,9 @@ export function CampaignItButton({
   onRequireSignIn,
   readOnlyReason = null,
   size = "2",
+  renderButtonNote,
 }: CampaignItButtonProps) {
+  const noteId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const openPage = (id: string) => void navigate(ROUTES.ideaPage(id));
@@ -41,19 +48,30 @@ export function CampaignItButton({
     );
   }
   const blocked = signedIn && readOnlyReason !== null;
+  const button = (
+    <Button
+      size={size}
+      variant="soft"
+      disabled={blocked}
+      title={blocked ? (readOnlyReason ?? undefined) : undefined}
+      aria-haspopup={signedIn ? "dialog" : undefined}
+      aria-describedby={renderButtonNote ? noteId : undefined}
+      onClick={() => (signedIn ? setOpen(true) : onRequireSignIn())}
+    >
+      <RocketIcon aria-hidden />
+      Campaign It
+    </Button>
+  );
   return (
     <>
-      <Button
-        size={size}
-        variant="soft"
-        disabled={blocked}
-        title={blocked ? (readOnlyReason ?? undefined) : undefined}
-        aria-haspopup={signedIn ? "dialog" : undefined}
-        onClick={() => (signedIn ? setOpen(true) : onRequireSignIn())}
-      >
-        <RocketIcon aria-hidden />
-        Campaign It
-      </Button>
+      {renderButtonNote ? (
+        <Flex align="center">
+          {button}
+          <span id={noteId}>{renderButtonNote()}</span>
+        </Flex>
+      ) : (
+        button
+      )}
       {open ? (
         <GenerateCampaignPageDialog
           idea={idea}

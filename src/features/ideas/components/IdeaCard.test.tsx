@@ -188,6 +188,25 @@ describe("IdeaCard", () => {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
+
+  it("puts the page's badges under the eyebrow and its sections first in the details", async () => {
+    const idea = makeIdea({ campaignName: "The Morning Record." });
+    renderCard({
+      idea,
+      renderBadges: (shown) => <p>Badges for {shown.id}</p>,
+      renderDetailsSections: (shown) => (
+        <section aria-label="Pre-test">Scores for {shown.id}</section>
+      ),
+    });
+    const card = screen.getByRole("article", { name: "The Morning Record." });
+    const badges = within(card).getByText(`Badges for ${idea.id}`);
+    expect(within(card).getByText(idea.title).nextElementSibling).toBe(badges);
+    await userEvent.click(screen.getByRole("button", { name: "Details: The Morning Record." }));
+    const dialog = await screen.findByRole("dialog", { name: "The Morning Record." });
+    const regions = within(dialog).getAllByRole("region");
+    expect(regions[0]).toHaveAccessibleName("Pre-test");
+    expect(regions[0]).toHaveTextContent(`Scores for ${idea.id}`);
+  });
 });
 
 describe("ThinkingSteps", () => {

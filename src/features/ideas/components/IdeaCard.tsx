@@ -50,6 +50,8 @@ export const IdeaCard = memo(function IdeaCard({
   renderMetadata,
   renderActions,
   renderDetailsActions,
+  renderBadges,
+  renderDetailsSections,
 }: IdeaCardProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -64,6 +66,7 @@ export const IdeaCard = memo(function IdeaCard({
           <Text size="1" color="gray" className="eyebrow">
             {eyebrow ?? idea.title}
           </Text>
+          {renderBadges?.(idea)}
           <Heading
             as={headingAs}
             id={titleId}
@@ -110,6 +113,7 @@ export const IdeaCard = memo(function IdeaCard({
               renderProvider={renderProvider}
               renderActions={renderActions}
               renderDetailsActions={renderDetailsActions}
+              renderDetailsSections={renderDetailsSections}
             />
           </Suspense>
         ) : null}

@@ -6,7 +6,7 @@ import { ThinkingSteps } from "./ThinkingSteps";
 
 type IdeaDetailsDialogProps = Pick<
   IdeaSlots,
-  "renderProvider" | "renderActions" | "renderDetailsActions"
+  "renderProvider" | "renderActions" | "renderDetailsActions" | "renderDetailsSections"
 > & {
   idea: IdeaView;
   open: boolean;
@@ -59,6 +59,7 @@ export function IdeaDetailsDialog({
   renderProvider,
   renderActions,
   renderDetailsActions,
+  renderDetailsSections,
 }: IdeaDetailsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -77,6 +78,7 @@ export function IdeaDetailsDialog({
         </Text>
         <Separator size="4" my="5" />
         <Flex direction="column" gap="5">
+          {renderDetailsSections?.(idea)}
           {idea.concept ? (
             <Part title="Concept">
               <Paragraph text={idea.concept} />

@@ -4,7 +4,7 @@ import { Flex } from "@radix-ui/themes";
 import { useIdeasGeneration, type IdeasExperimental } from "../hooks/useIdeasGeneration";
 import { scrollToWhenReady } from "../lib/scrollToBoard";
 import type { IdeaSlots, IdeasBrief, PickedLegend } from "../lib/types";
-import { IDEAS_BOARD_ID, IdeasBoard } from "./IdeasBoard";
+import { IDEAS_BOARD_ID, IdeasBoard, type IdeasBoardProps } from "./IdeasBoard";
 import { PickLegendsPanel } from "./PickLegendsPanel";
 
 export type IdeasAreaProps = IdeaSlots & {
@@ -22,6 +22,8 @@ export type IdeasAreaProps = IdeaSlots & {
   onUpgrade: (error: unknown) => void;
   /** Above the columns: who wrote the ideas (the Offline studio note). */
   renderBoardProvider?: (provider: string | null) => ReactNode;
+  /** Under the board's heading: board-wide tools (the pre-test's sort). */
+  renderBoardTools?: IdeasBoardProps["renderBoardTools"];
   /** Why this person can't generate on this brief (a viewer of a shared brief), or null. */
   readOnlyReason?: string | null;
 };
@@ -41,6 +43,7 @@ export function IdeasArea({
   onRequireSignIn,
   onUpgrade,
   renderBoardProvider,
+  renderBoardTools,
   readOnlyReason = null,
   ...slots
 }: IdeasAreaProps) {
@@ -72,6 +75,7 @@ export function IdeasArea({
           signedIn={signedIn}
           onUpgrade={onUpgrade}
           renderBoardProvider={renderBoardProvider}
+          renderBoardTools={renderBoardTools}
           {...slots}
         />
       ) : null}

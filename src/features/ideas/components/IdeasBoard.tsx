@@ -6,17 +6,19 @@ import { useStableValue } from "@/lib/useStableValue";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { classifyIdeasError } from "../lib/ideaErrors";
-import type { IdeaSlots, LegendIdeasView } from "../lib/types";
+import type { IdeaOrder, IdeaSlots, IdeasBoardTools, LegendIdeasView } from "../lib/types";
 import { LegendColumn } from "./LegendColumn";
 
 export const IDEAS_BOARD_ID = "ideas-board";
 
-type IdeasBoardProps = IdeaSlots & {
+export type IdeasBoardProps = IdeaSlots & {
   briefId: string;
   signedIn: boolean;
   onUpgrade: (error: unknown) => void;
   /** Above the columns once there are ideas: who wrote them (the Offline studio note). */
   renderBoardProvider?: (provider: string | null) => ReactNode;
+  /** Under the heading: board-wide tools (the pre-test's sort), which may reorder the columns. */
+  renderBoardTools?: (tools: IdeasBoardTools) => ReactNode;
 };
 
 /** Columns by how many legends there are: one on phones, up to three on wide screens. */
@@ -40,6 +42,7 @@ export function IdeasBoard({
   signedIn,
   onUpgrade,
   renderBoardProvider,
+  renderBoardTools,
   ...slots
 }: IdeasBoardProps) {
   const ideas = useLiveQuery("ideasByBrief", api.ideas.queries.byBrief, { briefId });
@@ -48,6 +51,9 @@ export function IdeasBoard({
   const retryLegend = useMutation(api.ideas.mutations.retryLegend);
   const [retrying, setRetrying] = useState<Id<"generationJobs"> | null>(null);
   const [retryFailed, setRetryFailed] = useState<string | null>(null);
+  const [order, setOrderState] = useState<IdeaOrder | null>(null);
+  // A function in state has to be set through an updater.
+  const setOrder = useCallback((next: IdeaOrder | null) => setOrderState(() => next), []);
 
   const retry = useCallback(
     async (jobId: Id<"generationJobs">) => {
@@ -93,6 +99,7 @@ export function IdeasBoard({
           Each legend’s ideas land here as they are written, on every screen open on this brief.
         </Text>
         {provider && renderBoardProvider ? renderBoardProvider(provider) : null}
+        {renderBoardTools?.({ briefId, setOrder })}
       </Flex>
       {retryFailed ? (
         <Callout.Root color="red" role="alert" mb="4">
@@ -107,6 +114,7 @@ export function IdeasBoard({
             signedIn={signedIn}
             retrying={retrying === group.job.id}
             onRetry={retry}
+            order={order}
             {...slots}
           />
         ))}

@@ -2,7 +2,7 @@ import { memo, useState } from "react";
 import { Button, Flex, Heading, Link, Skeleton } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../../shared/constants";
-import type { IdeaJobView, IdeaSlots, LegendIdeasView } from "../lib/types";
+import type { IdeaJobView, IdeaOrder, IdeaSlots, LegendIdeasView } from "../lib/types";
 import { IdeaCard } from "./IdeaCard";
 import { LegendHeadshot } from "./LegendHeadshot";
 import { LegendJobStatus } from "./LegendJobStatus";
@@ -12,6 +12,8 @@ type LegendColumnProps = IdeaSlots & {
   signedIn: boolean;
   retrying: boolean;
   onRetry: (jobId: IdeaJobView["id"]) => Promise<void>;
+  /** The board's chosen order (by pre-test score); null keeps the newest round first. */
+  order?: IdeaOrder | null;
 };
 
 /** A sheet of paper on the wall while the legend works: where their ideas will land. */
@@ -37,6 +39,7 @@ export const LegendColumn = memo(function LegendColumn({
   signedIn,
   retrying,
   onRetry,
+  order = null,
   ...slots
 }: LegendColumnProps) {
   const { legend, job, ideas } = group;
@@ -45,7 +48,8 @@ export const LegendColumn = memo(function LegendColumn({
   const working = job.status === "queued" || job.status === "running";
   const latest = ideas.filter((idea) => idea.jobId === job.id);
   const earlier = ideas.filter((idea) => idea.jobId !== job.id);
-  const shown = showEarlier ? [...latest, ...earlier] : latest;
+  const listed = showEarlier ? [...latest, ...earlier] : latest;
+  const shown = order ? order(listed) : listed;
 
   return (
     <section aria-labelledby={headingId} className="legend-column" data-job-status={job.status}>

@@ -45,4 +45,18 @@ export type IdeaSlots = {
    * it renders stays out of the page's start-up code.
    */
   renderDetailsActions?: (idea: IdeaView) => ReactNode;
+  /** Chips under the card's eyebrow (the pre-test's score, a sharpened version's badge). */
+  renderBadges?: (idea: IdeaView) => ReactNode;
+  /** Sections at the top of the idea's details (the pre-test's scores and swap test). */
+  renderDetailsSections?: (idea: IdeaView) => ReactNode;
+};
+
+/** How a column orders its ideas when the board asks for something other than newest first. */
+export type IdeaOrder = (ideas: readonly IdeaView[]) => IdeaView[];
+
+/** What board-wide tools (a sort control) get: the brief, and a way to reorder every column. */
+export type IdeasBoardTools = {
+  briefId: string;
+  /** null: the columns' own order (newest round first). */
+  setOrder: (order: IdeaOrder | null) => void;
 };

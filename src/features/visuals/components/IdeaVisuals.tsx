@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Button } from "@radix-ui/themes";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Flex } from "@radix-ui/themes";
 import { MagicWandIcon } from "@radix-ui/react-icons";
 import type { PickTeamLegend, VisualIdea } from "../lib/types";
 import { IdeaCollage } from "./IdeaCollage";
@@ -19,6 +19,11 @@ export type IdeaVisualsProps = {
   onShare?: () => void | Promise<void>;
   /** Why this person can't make visuals here (a viewer of a shared brief), or null. */
   readOnlyReason?: string | null;
+  /**
+   * Beside 'Generate visual': a note that also describes the button (the idea's pre-test score).
+   * It sits in an element the button's aria-describedby names, empty until there is a note.
+   */
+  renderButtonNote?: () => ReactNode;
 };
 
 /**
@@ -31,9 +36,24 @@ export function IdeaVisuals({
   onPickTeamLegend,
   readOnlyReason = null,
   autoGenerate,
+  renderButtonNote,
   ...collage
 }: IdeaVisualsProps) {
   const [open, setOpen] = useState(false);
+  const noteId = useId();
+  const button = (
+    <Button
+      size="2"
+      variant="soft"
+      disabled={readOnlyReason !== null}
+      title={readOnlyReason ?? undefined}
+      aria-describedby={renderButtonNote ? noteId : undefined}
+      onClick={() => setOpen(true)}
+    >
+      <MagicWandIcon aria-hidden />
+      Generate visual
+    </Button>
+  );
   return (
     <>
       <IdeaCollage
@@ -43,16 +63,14 @@ export function IdeaVisuals({
         autoGenerate={autoGenerate}
         readOnlyReason={readOnlyReason}
         actions={
-          <Button
-            size="2"
-            variant="soft"
-            disabled={readOnlyReason !== null}
-            title={readOnlyReason ?? undefined}
-            onClick={() => setOpen(true)}
-          >
-            <MagicWandIcon aria-hidden />
-            Generate visual
-          </Button>
+          renderButtonNote ? (
+            <Flex align="center">
+              {button}
+              <span id={noteId}>{renderButtonNote()}</span>
+            </Flex>
+          ) : (
+            button
+          )
         }
       />
       <VisualGeneratorDialog
