@@ -46,7 +46,8 @@ export function ScrollManager() {
     if (previous === null) {
       // First render: a reload returns to where the reader was; a new visit starts at the top.
       const saved = positions.get(key);
-      if (navigationType === NavigationType.Pop && saved && !location.hash) window.scrollTo(0, saved);
+      if (navigationType === NavigationType.Pop && saved && !location.hash)
+        window.scrollTo(0, saved);
       return;
     }
     if (navigationType === NavigationType.Pop) {
