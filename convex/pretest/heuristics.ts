@@ -1,22 +1,164 @@
-// SKELETON (p22core fills it in): final signature.
-import { PRETEST_DIMENSIONS } from "../../shared/pretest";
-import type { PretestResult } from "./validators";
+import { PRETEST_DIMENSIONS, PRETEST_SCORE, type PretestDimension } from "../../shared/pretest";
+import {
+  claims,
+  detectCategory,
+  findCliches,
+  findSpecifics,
+  ideaTexts,
+  mentionsBrand,
+  ownWords,
+  points,
+} from "./signals";
+import { swapTest } from "./swap";
 import type { PretestBrief, PretestIdea } from "./types";
+import type { PretestResult } from "./validators";
+import { clause, contentWords, overlap, quote, quoteList, sentence, tokens } from "./words";
+
+/**
+ * The built-in studio's pre-test (issue 22): five transparent heuristics over the idea's text
+ * and the brief, each 1–5 with the one line a planner would sign, quoting the words that earned
+ * or lost the score. Deterministic: the same idea and brief always score the same.
+ */
+
+type Scored = { score: number; reason: string };
+
+const clamp = (score: number) =>
+  Math.max(PRETEST_SCORE.min, Math.min(PRETEST_SCORE.max, Math.round(score)));
+
+const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const count = (n: number) => NUMBERS[n] ?? String(n);
+const isAre = (items: string[]) => (items.length > 1 ? "are" : "is");
+
+export function scoreKeyMessage(brief: PretestBrief, idea: PretestIdea): Scored {
+  const { core, line } = ideaTexts(idea);
+  const wanted = contentWords(brief.message).map((entry) => entry.word);
+  const hits = overlap(brief.message, core);
+  const inLine = overlap(brief.message, line).length > 0;
+  const missing = wanted.filter((word) => !hits.includes(word));
+  const coverage = wanted.length === 0 ? 0 : hits.length / wanted.length;
+  const base = coverage >= 0.6 ? 5 : coverage >= 0.4 ? 4 : coverage >= 0.25 ? 3 : hits.length ? 2 : 1;
+  const score = clamp(base + (inLine && base < 5 && base > 1 ? 1 : 0));
+  if (hits.length === 0) {
+    return { score, reason: sentence(`Says nothing of the key message, ${quote(brief.message, 70)}`) };
+  }
+  const where = inLine ? "right in the line" : "in the core idea, not the line";
+  if (missing.length === 0 || score === 5) {
+    return { score, reason: sentence(`Carries the key message ${where}: ${quoteList(hits)}`) };
+  }
+  if (hits.length === 1) {
+    return {
+      score,
+      reason: sentence(`Only ${quoteList(hits)} echoes the key message; ${quoteList(missing, 2)} never comes up`),
+    };
+  }
+  return {
+    score,
+    reason: sentence(`Gets ${quoteList(hits, 2)} across ${where}, but ${quoteList(missing, 2)} ${isAre(missing.slice(0, 2))} missing`),
+  };
+}
+
+const YOU = /\b(?:you|your|you're|you’re|yourself|yours)\b/i;
+
+export function scoreAudience(brief: PretestBrief, idea: PretestIdea): Scored {
+  const { said, all } = ideaTexts(idea);
+  const hits = overlap(brief.audience, all);
+  const you = YOU.test(said);
+  const score = clamp(1 + Math.min(3, hits.length) + (you ? 1 : 0));
+  const who = quote(brief.audience, 60);
+  if (hits.length >= 2 && you) {
+    return { score, reason: sentence(`Talks to them as “you” and names their world: ${quoteList(hits)}`) };
+  }
+  if (hits.length >= 1 && you) {
+    return { score, reason: sentence(`Says “you” and touches their world with ${quoteList(hits)}, but only just`) };
+  }
+  if (hits.length >= 1) {
+    return { score, reason: sentence(`Names ${quoteList(hits)} but talks about them, not to them`) };
+  }
+  if (you) return { score, reason: sentence(`Says “you” but never says who: nothing of ${who}`) };
+  return { score, reason: sentence(`Could be for anyone: nothing of ${who} and no “you”`) };
+}
+
+export function scoreDistinctive(brief: PretestBrief, idea: PretestIdea): Scored {
+  const category = detectCategory(brief);
+  const cliches = findCliches(brief, idea, category);
+  const specifics = findSpecifics(brief, idea, category);
+  const score = clamp(
+    3 - Math.min(2, cliches.length) + (specifics.length >= 1 ? 1 : 0) + (specifics.length >= 3 ? 1 : 0),
+  );
+  const who = category ? `every ${category.name} ad` : "every ad";
+  if (cliches.length > 0 && specifics.length > 0) {
+    return {
+      score,
+      reason: sentence(`${quoteList(specifics, 2)} ${isAre(specifics.slice(0, 2))} concrete, but ${quoteList(cliches, 2)} ${isAre(cliches.slice(0, 2))} what ${who} says`),
+    };
+  }
+  if (cliches.length > 0) {
+    return { score, reason: sentence(`Leans on what ${who} says, ${quoteList(cliches)}, with nothing concrete to remember`) };
+  }
+  if (specifics.length > 0) {
+    return { score, reason: sentence(`No clichés, and concrete: ${quoteList(specifics)}`) };
+  }
+  return { score, reason: "No clichés, but nothing concrete either: no number, name or detail to hold on to." };
+}
+
+export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Scored {
+  const brand = clause(brief.brand) || "the brand";
+  const inLine = mentionsBrand(brief, idea.headline);
+  const inName = mentionsBrand(brief, idea.campaignName);
+  const inCore = mentionsBrand(brief, `${idea.coreIdea} ${idea.concept}`);
+  const own = overlap(ownWords(brief, detectCategory(brief)), `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`);
+  const score = clamp(1 + (inLine ? 2 : 0) + (inName ? 1 : 0) + (!inLine && !inName && inCore ? 1 : 0) + (own.length ? 1 : 0));
+  const proof = own.length ? `, and ${quoteList(own, 2)} ties it to what only ${brand} offers` : "";
+  if (inLine) return { score, reason: sentence(`${brand} is in the line itself${proof}`) };
+  if (inName) return { score, reason: sentence(`${brand} is in the campaign name but not the line people will repeat${own.length ? `; ${quoteList(own, 2)} helps` : ""}`) };
+  if (inCore) return { score, reason: sentence(`${brand} turns up only in the explanation; the line could sign off for anyone`) };
+  if (own.length) {
+    return { score, reason: sentence(`${quoteList(own, 2)} hints at ${brand}'s offer, but the name is missing from the line and campaign name`) };
+  }
+  return { score, reason: sentence(`Nobody would know it was ${brand}: the name is missing from the line and campaign name`) };
+}
+
+export function scoreSimplicity(_brief: PretestBrief, idea: PretestIdea): Scored {
+  const words = tokens(idea.headline).length;
+  const parts = claims(idea.headline);
+  const corePoints = points(idea.coreIdea);
+  const items = idea.executionStrategy.length;
+  const problems: [boolean, number, string][] = [
+    [parts.length >= 2, parts.length >= 3 ? 2 : 1, `The line makes ${count(parts.length)} claims at once (${quoteList(parts.map((part) => part.split(" ").slice(0, 3).join(" ")), 3)}); it needs one`],
+    [words > 10, words > 16 ? 2 : 1, `At ${words} words the line is too long to repeat`],
+    [corePoints >= 5, 1, `The core idea stacks ${count(corePoints)} points where one would do`],
+    [items > 4, 1, `${count(items)} execution items pull in different directions; the two strongest would do`],
+  ];
+  const found = problems.filter(([present]) => present);
+  const score = clamp(5 - found.reduce((sum, [, cost]) => sum + cost, 0));
+  if (found.length === 0) {
+    return { score, reason: sentence(`One thought in ${count(words)} words: ${quote(idea.headline, 60)}`) };
+  }
+  const reason = sentence(found[0][2]);
+  const next = found[1] ? sentence(found[1][2]) : "";
+  return { score, reason: next && reason.length + next.length < 140 ? `${reason} ${next}` : reason };
+}
+
+const SCORERS: Record<PretestDimension, (brief: PretestBrief, idea: PretestIdea) => Scored> = {
+  keyMessage: scoreKeyMessage,
+  audience: scoreAudience,
+  distinctive: scoreDistinctive,
+  brandLinkage: scoreBrandLinkage,
+  simplicity: scoreSimplicity,
+};
 
 /** The built-in studio's pre-test: transparent heuristics over the idea's text and the brief. */
 export function scorePretest(brief: PretestBrief, idea: PretestIdea): PretestResult {
   return {
     scores: PRETEST_DIMENSIONS.map((dimension) => ({
       dimension,
-      score: 3,
-      reason: `Skeleton reason for ${dimension}.`,
+      ...SCORERS[dimension](brief, idea),
     })),
-    swap: {
-      competitor: brief.competitors?.split(",")[0]?.trim() || "another brand",
-      competitorAssumed: !brief.competitors,
-      rewrite: idea.headline,
-      stillWorks: false,
-      verdict: "Skeleton verdict.",
-    },
+    swap: swapTest(brief, idea),
   };
+}
+
+/** The sum of a result's scores (what the board sorts by). */
+export function pretestTotal(result: PretestResult): number {
+  return result.scores.reduce((sum, entry) => sum + entry.score, 0);
 }
