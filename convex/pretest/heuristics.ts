@@ -12,7 +12,16 @@ import {
 import { swapTest } from "./swap";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestResult } from "./validators";
-import { clause, contentWords, overlap, quote, quoteList, sentence, tokens } from "./words";
+import {
+  clause,
+  contentWords,
+  matchesIn,
+  missingFrom,
+  quote,
+  quoteList,
+  sentence,
+  tokens,
+} from "./words";
 
 /**
  * The built-in studio's pre-test (issue 22): five transparent heuristics over the idea's text
@@ -31,29 +40,32 @@ const isAre = (items: string[]) => (items.length > 1 ? "are" : "is");
 
 export function scoreKeyMessage(brief: PretestBrief, idea: PretestIdea): Scored {
   const { core, line } = ideaTexts(idea);
-  const wanted = contentWords(brief.message).map((entry) => entry.word);
-  const hits = overlap(brief.message, core);
-  const inLine = overlap(brief.message, line).length > 0;
-  const missing = wanted.filter((word) => !hits.includes(word));
-  const coverage = wanted.length === 0 ? 0 : hits.length / wanted.length;
-  const base = coverage >= 0.6 ? 5 : coverage >= 0.4 ? 4 : coverage >= 0.25 ? 3 : hits.length ? 2 : 1;
-  const score = clamp(base + (inLine && base < 5 && base > 1 ? 1 : 0));
+  const wanted = contentWords(brief.message).length;
+  const missing = missingFrom(brief.message, core);
+  const hits = matchesIn(brief.message, core);
+  const inLine = matchesIn(brief.message, line);
+  const coverage = wanted === 0 ? 0 : (wanted - missing.length) / wanted;
+  const base =
+    coverage >= 0.6 ? 5 : coverage >= 0.4 ? 4 : coverage >= 0.25 ? 3 : hits.length ? 2 : 1;
+  const score = clamp(base + (inLine.length && base < 5 && base > 1 ? 1 : 0));
   if (hits.length === 0) {
     return { score, reason: sentence(`Says nothing of the key message, ${quote(brief.message, 70)}`) };
   }
-  const where = inLine ? "right in the line" : "in the core idea, not the line";
+  const shown = inLine.length ? inLine : hits;
+  const where = inLine.length ? "right in the line" : "in the core idea, not the line";
   if (missing.length === 0 || score === 5) {
-    return { score, reason: sentence(`Carries the key message ${where}: ${quoteList(hits)}`) };
+    return { score, reason: sentence(`Carries the key message ${where}: ${quoteList(shown)}`) };
   }
+  const gone = missing.slice(0, 2);
   if (hits.length === 1) {
     return {
       score,
-      reason: sentence(`Only ${quoteList(hits)} echoes the key message; ${quoteList(missing, 2)} never comes up`),
+      reason: sentence(`Only ${quoteList(hits)} echoes the key message; ${quoteList(gone)} never ${gone.length > 1 ? "come" : "comes"} up`),
     };
   }
   return {
     score,
-    reason: sentence(`Gets ${quoteList(hits, 2)} across ${where}, but ${quoteList(missing, 2)} ${isAre(missing.slice(0, 2))} missing`),
+    reason: sentence(`Gets ${quoteList(shown, 2)} across ${where}, but ${quoteList(gone)} ${isAre(gone)} missing`),
   };
 }
 
@@ -61,7 +73,7 @@ const YOU = /\b(?:you|your|you're|you’re|yourself|yours)\b/i;
 
 export function scoreAudience(brief: PretestBrief, idea: PretestIdea): Scored {
   const { said, all } = ideaTexts(idea);
-  const hits = overlap(brief.audience, all);
+  const hits = matchesIn(brief.audience, all);
   const you = YOU.test(said);
   const score = clamp(1 + Math.min(3, hits.length) + (you ? 1 : 0));
   const who = quote(brief.audience, 60);
@@ -106,14 +118,16 @@ export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Score
   const inLine = mentionsBrand(brief, idea.headline);
   const inName = mentionsBrand(brief, idea.campaignName);
   const inCore = mentionsBrand(brief, `${idea.coreIdea} ${idea.concept}`);
-  const own = overlap(ownWords(brief, detectCategory(brief)), `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`);
+  const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
+  const own = matchesIn(ownWords(brief, detectCategory(brief)), held, true).slice(0, 2);
   const score = clamp(1 + (inLine ? 2 : 0) + (inName ? 1 : 0) + (!inLine && !inName && inCore ? 1 : 0) + (own.length ? 1 : 0));
-  const proof = own.length ? `, and ${quoteList(own, 2)} ties it to what only ${brand} offers` : "";
+  const ties = own.length > 1 ? "tie" : "ties";
+  const proof = own.length ? `, and ${quoteList(own)} ${ties} it to what only ${brand} offers` : "";
   if (inLine) return { score, reason: sentence(`${brand} is in the line itself${proof}`) };
-  if (inName) return { score, reason: sentence(`${brand} is in the campaign name but not the line people will repeat${own.length ? `; ${quoteList(own, 2)} helps` : ""}`) };
+  if (inName) return { score, reason: sentence(`${brand} is in the campaign name but not the line people will repeat${own.length ? `; ${quoteList(own)} ${own.length > 1 ? "help" : "helps"}` : ""}`) };
   if (inCore) return { score, reason: sentence(`${brand} turns up only in the explanation; the line could sign off for anyone`) };
   if (own.length) {
-    return { score, reason: sentence(`${quoteList(own, 2)} hints at ${brand}'s offer, but the name is missing from the line and campaign name`) };
+    return { score, reason: sentence(`${quoteList(own)} ${own.length > 1 ? "hint" : "hints"} at ${brand}'s offer, but the name is missing from the line and campaign name`) };
   }
   return { score, reason: sentence(`Nobody would know it was ${brand}: the name is missing from the line and campaign name`) };
 }

@@ -26,7 +26,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     name: "fintech",
-    triggers: ["bank", "banking", "fintech", "money", "savings", "saving", "invest", "investing", "payments", "card", "account", "budget", "budgeting", "loan", "credit"],
+    triggers: ["bank", "banking", "fintech", "money", "savings", "saving", "invest", "investing", "payments", "card", "account", "budget", "budgeting", "loan", "credit", "tax", "payment", "invoice", "invoices", "pension", "mortgage", "insurance"],
     cliches: ["take control of your finances", "take control of your money", "financial freedom", "banking made simple", "money made simple", "your money, your way", "smarter way to bank", "peace of mind", "no hidden fees", "grow your wealth", "future-proof", "seamless"],
     competitors: ["Revolut", "Monzo"],
   },
@@ -38,7 +38,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     name: "skincare",
-    triggers: ["skincare", "skin", "serum", "moisturiser", "moisturizer", "cream", "spf", "cleanser", "complexion", "beauty", "acne"],
+    triggers: ["skincare", "skin", "serum", "moisturiser", "moisturizer", "cream", "spf", "cleanser", "complexion", "beauty", "acne", "sunscreen", "lotion"],
     cliches: ["radiant skin", "glowing skin", "flawless", "youthful glow", "reveal your", "natural beauty", "love the skin you're in", "nourish", "pamper yourself", "self-care", "clean beauty", "dermatologist approved"],
     competitors: ["CeraVe", "The Ordinary"],
   },
@@ -50,13 +50,13 @@ export const CATEGORIES: Category[] = [
   },
   {
     name: "SaaS",
-    triggers: ["software", "saas", "platform", "app", "dashboard", "workflow", "teams", "tool", "tools", "automation", "crm", "cloud", "integrations"],
+    triggers: ["software", "saas", "platform", "app", "dashboard", "workflow", "teams", "tool", "tools", "automation", "crm", "cloud", "integrations", "scheduling", "rota"],
     cliches: ["all-in-one", "all in one", "boost productivity", "boost your productivity", "streamline", "work smarter", "supercharge", "next-generation", "next-gen", "empower your team", "scale with confidence", "best-in-class", "cutting-edge", "powerful platform", "seamless"],
     competitors: ["Salesforce", "Notion"],
   },
   {
     name: "food",
-    triggers: ["food", "snack", "snacks", "meal", "meals", "recipe", "recipes", "kitchen", "bakery", "bread", "restaurant", "delivery", "pasta", "cereal", "granola", "vegan"],
+    triggers: ["food", "snack", "snacks", "meal", "meals", "recipe", "recipes", "kitchen", "bakery", "bread", "restaurant", "delivery", "pasta", "cereal", "granola", "vegan", "sourdough", "loaf", "baked", "restaurants"],
     cliches: ["mouth-watering", "mouthwatering", "delicious", "irresistible", "taste the difference", "made with love", "guilt-free", "guilt free", "homemade goodness", "finger-licking", "food for the soul", "wholesome goodness", "simply delicious"],
     competitors: ["HelloFresh", "Deliveroo"],
   },

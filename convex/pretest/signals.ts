@@ -1,6 +1,11 @@
 import { CATEGORIES, GENERIC_CLICHES, type Category } from "./lexicon";
 import type { PretestBrief, PretestIdea } from "./types";
-import { clause, contentWords, hasPhrase, key, overlap, tokens } from "./words";
+import { clause, contentWords, hasPhrase, key, matchesIn, tokens } from "./words";
+
+/** Words too common to prove anything even when the USP uses them. */
+const PLAIN_WORDS = new Set(
+  "day days time times every week weeks hour hours year years same move moves today only way".split(" "),
+);
 
 /**
  * What the pre-test reads off the brief and the idea: the texts it compares, the category, the
@@ -49,16 +54,17 @@ export function mentionsBrand(brief: PretestBrief, text: string): boolean {
 }
 
 /**
- * The brief's words that only this brand can claim: its USP and product, minus the category's
- * common words and the brand's own name (a name is linkage, not proof).
+ * The brief's words that only this brand can claim: its USP (the product only when there is
+ * none: "rota app for restaurants" describes, it does not prove), minus the category's common
+ * words and the brand's own name (a name is linkage, not proof).
  */
 export function ownWords(brief: PretestBrief, category: Category | null): string {
   const common = new Set([
     ...(category?.triggers ?? []).map(key),
     ...brandNames(brief).flatMap((name) => tokens(name).map(key)),
   ]);
-  return contentWords([brief.uniqueSellingPoint, brief.product].filter(Boolean).join(". "))
-    .filter((entry) => !common.has(entry.key))
+  return contentWords(clause(brief.uniqueSellingPoint ?? "") || clause(brief.product ?? ""))
+    .filter((entry) => !common.has(entry.key) && !PLAIN_WORDS.has(entry.word))
     .map((entry) => entry.word)
     .join(" ");
 }
@@ -92,7 +98,10 @@ function properNouns(text: string, brief: PretestBrief): string[] {
   const found: string[] = [];
   let sentenceStart = true;
   for (const raw of words) {
-    const word = raw.replace(/^[“"‘(]+/, "").replace(/[”"’),.;:!?…]+$/, "");
+    const word = raw
+      .replace(/^[“"‘(]+/, "")
+      .replace(/[”"’),.;:!?…]+$/, "")
+      .replace(/['’]s$/, "");
     const isName = /^[A-Z][\p{L}'’-]+$/u.test(word) || /^[A-Z]{2,}$/.test(word);
     if (!sentenceStart && isName && word !== "I" && !brandWords.has(word.toLowerCase())) {
       found.push(word);
@@ -107,7 +116,7 @@ export function findSpecifics(brief: PretestBrief, idea: PretestIdea, category: 
   const fields = [idea.headline, idea.coreIdea, idea.concept, idea.description];
   const numbers = fields.flatMap((field) => field.match(NUMBER_PATTERN) ?? []);
   const names = fields.flatMap((field) => properNouns(field, brief));
-  const proof = overlap(ownWords(brief, category), ideaTexts(idea).said).slice(0, 2);
+  const proof = matchesIn(ownWords(brief, category), ideaTexts(idea).said, true).slice(0, 2);
   const seen = new Set<string>();
   return [...numbers, ...names, ...proof].filter((item) => {
     const id = item.toLowerCase();
@@ -120,7 +129,7 @@ export function findSpecifics(brief: PretestBrief, idea: PretestIdea, category: 
 /** Separate claims in a line: parts between commas, "and", "plus", semicolons, ampersands. */
 export function claims(text: string): string[] {
   return clause(text)
-    .split(/\s*(?:,|;|&|\+|\band\b|\bplus\b|\bwhile\b|\balso\b)\s*/i)
+    .split(/\s*(?:,(?!\d)|;|&|\+|\band\b|\bplus\b|\bwhile\b|\balso\b)\s*/i)
     .map((part) => part.trim())
     .filter((part) => contentWords(part).length > 0);
 }

@@ -2,7 +2,7 @@ import { FALLBACK_COMPETITOR } from "./lexicon";
 import { brandNames, detectCategory, ownWords } from "./signals";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestResult } from "./validators";
-import { clause, isStop, overlap, phrasePattern, quoteList, sentence, tokens } from "./words";
+import { clause, isStop, matchesIn, phrasePattern, quoteList, sentence, tokens } from "./words";
 
 /**
  * The swap test ("swap the logo"): the idea's line signed by a competitor. If it still works,
@@ -59,10 +59,11 @@ function brandPlay(brief: PretestBrief, line: string): string[] {
 
 /** Numbers and names the idea takes from the brief: facts only this brand can state. */
 function briefFacts(brief: PretestBrief, text: string): string[] {
-  const source = [brief.uniqueSellingPoint, brief.product, brief.content, brief.message]
-    .filter(Boolean)
-    .join(" ");
-  const numbers = (text.match(/\d[\d.,:]*%?/g) ?? []).filter((n) => source.includes(n));
+  // Numbers may come from anywhere in the brief; names only from what the brand owns (its
+  // USP and notes), since the message's places ("Europe") are anyone's.
+  const everywhere = [brief.uniqueSellingPoint, brief.product, brief.content, brief.message].join(" ");
+  const source = [brief.uniqueSellingPoint, brief.content].filter(Boolean).join(" ");
+  const numbers = (text.match(/\d[\d.,:]*%?/g) ?? []).filter((n) => everywhere.includes(n));
   const brandWords = new Set(brandNames(brief).flatMap((name) => tokens(name)));
   const names = (text.match(/(?<=\s)[A-Z][\p{L}'-]{2,}/gu) ?? []).filter(
     (name) =>
@@ -79,8 +80,8 @@ export function swapTest(brief: PretestBrief, idea: PretestIdea): Swap {
   const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
   const puns = brandPlay(brief, `${idea.headline} ${idea.campaignName}`);
   const facts = briefFacts(brief, held);
-  const own = overlap(ownWords(brief, detectCategory(brief)), held);
-  const evidence = [...puns, ...facts, ...own];
+  const own = matchesIn(ownWords(brief, detectCategory(brief)), held, true);
+  const evidence = [...new Map([...puns, ...facts, ...own].map((w) => [w.toLowerCase(), w])).values()];
   const stillWorks = evidence.length === 0;
   const lead = competitorAssumed
     ? `No competitors in the brief, so we assumed ${competitor}; signed by them`

@@ -16,14 +16,11 @@ const STOP = new Set(
   ).split(" "),
 );
 
+const WORD = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu;
+
 /** Lowercase words (letters, digits, inner hyphens and apostrophes) in reading order. */
 export function tokens(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
-      .match(/[a-z0-9à-ÿ]+(?:['-][a-z0-9à-ÿ]+)*/g) ?? []
-  );
+  return text.toLowerCase().replace(/[’‘]/g, "'").match(WORD) ?? [];
 }
 
 /** A light stemmer: enough that "roasted", "roasts" and "roasting" meet; not a linguist's. */
@@ -75,11 +72,43 @@ export function contentWords(text: string): { word: string; key: string }[] {
   return result;
 }
 
-/** The words of `wanted` whose keys occur in `text` (each at most once, in `wanted`'s order). */
-export function overlap(wanted: string, text: string): string[] {
+/**
+ * The words of `wanted` whose keys occur in `text` (each at most once, in `wanted`'s order).
+ * `strict`: stems only, no synonyms (proof must be the brief's own word, not a near one).
+ */
+export function overlap(wanted: string, text: string, strict = false): string[] {
+  const keyOf = (entry: { word: string; key: string }) => (strict ? stem(entry.word) : entry.key);
+  const present = new Set(contentWords(text).map(keyOf));
+  return contentWords(wanted)
+    .filter((entry) => present.has(keyOf(entry)))
+    .map((entry) => entry.word);
+}
+
+/**
+ * The words of `text` (as written there, in its order, once each) that meet a word of `wanted`:
+ * what a reason quotes, since the idea's own words read better than the brief's.
+ */
+export function matchesIn(wanted: string, text: string, strict = false): string[] {
+  const keyOf = (word: string) => (strict ? stem(word) : key(word));
+  const wantedKeys = new Set(contentWords(wanted).map((entry) => keyOf(entry.word)));
+  const seen = new Set<string>();
+  const found: string[] = [];
+  for (const raw of text.replace(/[’‘]/g, "'").match(WORD) ?? []) {
+    const word = raw.toLowerCase();
+    if (isStop(word) && !/^\d/.test(word)) continue;
+    const k = keyOf(word);
+    if (!wantedKeys.has(k) || seen.has(k)) continue;
+    seen.add(k);
+    found.push(raw.replace(/'s$/, ""));
+  }
+  return found;
+}
+
+/** Keys of `wanted` that `text` leaves out, as `wanted` spells them. */
+export function missingFrom(wanted: string, text: string): string[] {
   const present = new Set(contentWords(text).map((entry) => entry.key));
   return contentWords(wanted)
-    .filter((entry) => present.has(entry.key))
+    .filter((entry) => !present.has(entry.key))
     .map((entry) => entry.word);
 }
 
