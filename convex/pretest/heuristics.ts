@@ -34,6 +34,16 @@ type Scored = { score: number; reason: string };
 const clamp = (score: number) =>
   Math.max(PRETEST_SCORE.min, Math.min(PRETEST_SCORE.max, Math.round(score)));
 
+/** The longest version of a reason that fits a line: lists shrink (3, 2, 1 items) until it does. */
+function fit(make: (items: number) => string): string {
+  for (const items of [3, 2]) {
+    const reason = sentence(make(items));
+    if (reason.length <= REASON_MAX) return reason;
+  }
+  return sentence(make(1));
+}
+export const REASON_MAX = 140;
+
 const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const count = (n: number) => NUMBERS[n] ?? String(n);
 const isAre = (items: string[]) => (items.length > 1 ? "are" : "is");
@@ -48,13 +58,15 @@ export function scoreKeyMessage(brief: PretestBrief, idea: PretestIdea): Scored 
   const base =
     coverage >= 0.6 ? 5 : coverage >= 0.4 ? 4 : coverage >= 0.25 ? 3 : hits.length ? 2 : 1;
   const score = clamp(base + (inLine.length && base < 5 && base > 1 ? 1 : 0));
+  if (wanted === 0) {
+    return { score, reason: "The brief states no key message, so there is nothing to answer yet." };
+  }
   if (hits.length === 0) {
     return { score, reason: sentence(`Says nothing of the key message, ${quote(brief.message, 70)}`) };
   }
-  const shown = inLine.length ? inLine : hits;
   const where = inLine.length ? "right in the line" : "in the core idea, not the line";
   if (missing.length === 0 || score === 5) {
-    return { score, reason: sentence(`Carries the key message ${where}: ${quoteList(shown)}`) };
+    return { score, reason: fit((n) => `Carries the key message ${where}: ${quoteList(hits, n)}`) };
   }
   const gone = missing.slice(0, 2);
   if (hits.length === 1) {
@@ -65,7 +77,7 @@ export function scoreKeyMessage(brief: PretestBrief, idea: PretestIdea): Scored 
   }
   return {
     score,
-    reason: sentence(`Gets ${quoteList(shown, 2)} across ${where}, but ${quoteList(gone)} ${isAre(gone)} missing`),
+    reason: sentence(`Gets ${quoteList(hits, 2)} across ${where}, but ${quoteList(gone)} ${isAre(gone)} missing`),
   };
 }
 
@@ -76,9 +88,9 @@ export function scoreAudience(brief: PretestBrief, idea: PretestIdea): Scored {
   const hits = matchesIn(brief.audience, all);
   const you = YOU.test(said);
   const score = clamp(1 + Math.min(3, hits.length) + (you ? 1 : 0));
-  const who = quote(brief.audience, 60);
+  const who = contentWords(brief.audience).length ? quote(brief.audience, 60) : "a named audience";
   if (hits.length >= 2 && you) {
-    return { score, reason: sentence(`Talks to them as “you” and names their world: ${quoteList(hits)}`) };
+    return { score, reason: fit((n) => `Talks to them as “you” and names their world: ${quoteList(hits, n)}`) };
   }
   if (hits.length >= 1 && you) {
     return { score, reason: sentence(`Says “you” and touches their world with ${quoteList(hits)}, but only just`) };
@@ -105,7 +117,10 @@ export function scoreDistinctive(brief: PretestBrief, idea: PretestIdea): Scored
     };
   }
   if (cliches.length > 0) {
-    return { score, reason: sentence(`Leans on what ${who} says, ${quoteList(cliches)}, with nothing concrete to remember`) };
+    return {
+      score,
+      reason: fit((n) => `Leans on what ${who} says, ${quoteList(cliches, n)}, with nothing concrete to remember`),
+    };
   }
   if (specifics.length > 0) {
     return { score, reason: sentence(`No clichés, and concrete: ${quoteList(specifics)}`) };
@@ -134,6 +149,9 @@ export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Score
 
 export function scoreSimplicity(_brief: PretestBrief, idea: PretestIdea): Scored {
   const words = tokens(idea.headline).length;
+  if (words === 0) {
+    return { score: PRETEST_SCORE.min, reason: "There is no campaign line yet, so no one thought to carry." };
+  }
   const parts = claims(idea.headline);
   const corePoints = points(idea.coreIdea);
   const items = idea.executionStrategy.length;

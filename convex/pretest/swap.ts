@@ -2,7 +2,7 @@ import { FALLBACK_COMPETITOR } from "./lexicon";
 import { brandNames, detectCategory, ownWords } from "./signals";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestResult } from "./validators";
-import { clause, isStop, matchesIn, phrasePattern, quoteList, sentence, tokens } from "./words";
+import { capitalize, clause, isStop, matchesIn, phrasePattern, quoteList, sentence, tokens } from "./words";
 
 /**
  * The swap test ("swap the logo"): the idea's line signed by a competitor. If it still works,
@@ -39,9 +39,10 @@ export function swapLine(brief: PretestBrief, line: string, competitor: string):
       replaced = true;
     }
   }
-  if (replaced) return rewrite;
-  const ended = /[.!?…]$/.test(rewrite) ? rewrite : `${rewrite}.`;
-  return `${ended} ${competitor}${/[.!?]$/.test(competitor) ? "" : "."}`;
+  if (replaced) return capitalize(rewrite);
+  const signature = `${capitalize(competitor)}${/[.!?]$/.test(competitor) ? "" : "."}`;
+  if (!rewrite) return signature;
+  return `${/[.!?…]$/.test(rewrite) ? rewrite : `${rewrite}.`} ${signature}`;
 }
 
 /** A brand word used as an ordinary word or inside another ("pulse", "Brewtiful"): a pun. */
@@ -84,11 +85,13 @@ export function swapTest(brief: PretestBrief, idea: PretestIdea): Swap {
   const evidence = [...new Map([...puns, ...facts, ...own].map((w) => [w.toLowerCase(), w])).values()];
   const stillWorks = evidence.length === 0;
   const lead = competitorAssumed
-    ? `No competitors in the brief, so we assumed ${competitor}; signed by them`
-    : `Signed by ${competitor}`;
+    ? `No competitors in the brief, so we assumed ${competitor}; signed by them,`
+    : `Signed by ${competitor},`;
+  const shown = evidence.slice(0, 2);
+  const owned = competitorAssumed ? "" : `: nothing in it is ${brand}'s alone`;
   const verdict = stillWorks
-    ? `${lead}, the line still works, so it is not ownable: nothing in it belongs to ${brand}`
-    : `${lead}, it breaks: ${quoteList(evidence, 2)} ${evidence.length > 1 ? "belong" : "belongs"} to ${brand} alone`;
+    ? `${lead} the line still works, so it is not ownable${owned}`
+    : `${lead} the line breaks: ${quoteList(shown)} ${shown.length > 1 ? "belong" : "belongs"} to ${brand} alone`;
   return {
     competitor,
     competitorAssumed,

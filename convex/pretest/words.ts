@@ -12,6 +12,7 @@ const STOP = new Set(
     "other such own same one get gets got make makes made let lets like want wants need needs " +
     "your you yours you're yourself if because while up out off again once who're its thing " +
     "things way ways really even still ever new people aged age who brand product company " +
+    "between through before after within without across during against anyway already " +
     "customers customer audience message tone want way"
   ).split(" "),
 );
@@ -90,7 +91,10 @@ export function overlap(wanted: string, text: string, strict = false): string[] 
  */
 export function matchesIn(wanted: string, text: string, strict = false): string[] {
   const keyOf = (word: string) => (strict ? stem(word) : key(word));
-  const wantedKeys = new Set(contentWords(wanted).map((entry) => keyOf(entry.word)));
+  // The brief's spelling decides the case: "Roasted" quotes as "roasted", "Leith" stays.
+  const wantedKeys = new Map(
+    (wanted.replace(/[’‘]/g, "'").match(WORD) ?? []).map((raw) => [keyOf(raw.toLowerCase()), raw]),
+  );
   const seen = new Set<string>();
   const found: string[] = [];
   for (const raw of text.replace(/[’‘]/g, "'").match(WORD) ?? []) {
@@ -99,7 +103,9 @@ export function matchesIn(wanted: string, text: string, strict = false): string[
     const k = keyOf(word);
     if (!wantedKeys.has(k) || seen.has(k)) continue;
     seen.add(k);
-    found.push(raw.replace(/'s$/, ""));
+    const spelled = wantedKeys.get(k) ?? raw;
+    const quoted = spelled === spelled.toLowerCase() ? raw.toLowerCase() : raw;
+    found.push(quoted.replace(/'s$/, ""));
   }
   return found;
 }
