@@ -1,4 +1,9 @@
-import { RANKED_IDEAS, TARGET, rankingAgreement, swapAgreement } from "./fixtures/pretest/agreement";
+import {
+  RANKED_IDEAS,
+  TARGET,
+  rankingAgreement,
+  swapAgreement,
+} from "./fixtures/pretest/agreement";
 import { FIXTURE_BRIEFS } from "./fixtures/pretest/briefs";
 import { SWAP_SET } from "./fixtures/pretest/swapSet";
 

@@ -52,7 +52,8 @@ describe("scorePretest: shape and prose", () => {
       [brief, empty],
     ] as const) {
       const result = scorePretest(b, i);
-      for (const { reason } of result.scores) expect([reason, ...proseProblems(reason)]).toEqual([reason]);
+      for (const { reason } of result.scores)
+        expect([reason, ...proseProblems(reason)]).toEqual([reason]);
       const { verdict } = result.swap;
       expect([verdict, ...proseProblems(verdict, 200)]).toEqual([verdict]);
     }

@@ -62,7 +62,10 @@ export function scoreKeyMessage(brief: PretestBrief, idea: PretestIdea): Scored 
     return { score, reason: "The brief states no key message, so there is nothing to answer yet." };
   }
   if (hits.length === 0) {
-    return { score, reason: sentence(`Says nothing of the key message, ${quote(brief.message, 70)}`) };
+    return {
+      score,
+      reason: sentence(`Says nothing of the key message, ${quote(brief.message, 70)}`),
+    };
   }
   const where = inLine.length ? "right in the line" : "in the core idea, not the line";
   if (missing.length === 0 || score === 5) {
@@ -72,12 +75,16 @@ export function scoreKeyMessage(brief: PretestBrief, idea: PretestIdea): Scored 
   if (hits.length === 1) {
     return {
       score,
-      reason: sentence(`Only ${quoteList(hits)} echoes the key message; ${quoteList(gone)} never ${gone.length > 1 ? "come" : "comes"} up`),
+      reason: sentence(
+        `Only ${quoteList(hits)} echoes the key message; ${quoteList(gone)} never ${gone.length > 1 ? "come" : "comes"} up`,
+      ),
     };
   }
   return {
     score,
-    reason: sentence(`Gets ${quoteList(hits, 2)} across ${where}, but ${quoteList(gone)} ${isAre(gone)} missing`),
+    reason: sentence(
+      `Gets ${quoteList(hits, 2)} across ${where}, but ${quoteList(gone)} ${isAre(gone)} missing`,
+    ),
   };
 }
 
@@ -90,13 +97,22 @@ export function scoreAudience(brief: PretestBrief, idea: PretestIdea): Scored {
   const score = clamp(1 + Math.min(3, hits.length) + (you ? 1 : 0));
   const who = contentWords(brief.audience).length ? quote(brief.audience, 60) : "a named audience";
   if (hits.length >= 2 && you) {
-    return { score, reason: fit((n) => `Talks to them as “you” and names their world: ${quoteList(hits, n)}`) };
+    return {
+      score,
+      reason: fit((n) => `Talks to them as “you” and names their world: ${quoteList(hits, n)}`),
+    };
   }
   if (hits.length >= 1 && you) {
-    return { score, reason: sentence(`Says “you” and touches their world with ${quoteList(hits)}, but only just`) };
+    return {
+      score,
+      reason: sentence(`Says “you” and touches their world with ${quoteList(hits)}, but only just`),
+    };
   }
   if (hits.length >= 1) {
-    return { score, reason: sentence(`Names ${quoteList(hits)} but talks about them, not to them`) };
+    return {
+      score,
+      reason: sentence(`Names ${quoteList(hits)} but talks about them, not to them`),
+    };
   }
   if (you) return { score, reason: sentence(`Says “you” but never says who: nothing of ${who}`) };
   return { score, reason: sentence(`Could be for anyone: nothing of ${who} and no “you”`) };
@@ -107,25 +123,36 @@ export function scoreDistinctive(brief: PretestBrief, idea: PretestIdea): Scored
   const cliches = findCliches(brief, idea, category);
   const specifics = findSpecifics(brief, idea, category);
   const score = clamp(
-    3 - Math.min(2, cliches.length) + (specifics.length >= 1 ? 1 : 0) + (specifics.length >= 3 ? 1 : 0),
+    3 -
+      Math.min(2, cliches.length) +
+      (specifics.length >= 1 ? 1 : 0) +
+      (specifics.length >= 3 ? 1 : 0),
   );
   const who = category ? `every ${category.name} ad` : "every ad";
   if (cliches.length > 0 && specifics.length > 0) {
     return {
       score,
-      reason: sentence(`${quoteList(specifics, 2)} ${isAre(specifics.slice(0, 2))} concrete, but ${quoteList(cliches, 2)} ${isAre(cliches.slice(0, 2))} what ${who} says`),
+      reason: sentence(
+        `${quoteList(specifics, 2)} ${isAre(specifics.slice(0, 2))} concrete, but ${quoteList(cliches, 2)} ${isAre(cliches.slice(0, 2))} what ${who} says`,
+      ),
     };
   }
   if (cliches.length > 0) {
     return {
       score,
-      reason: fit((n) => `Leans on what ${who} says, ${quoteList(cliches, n)}, with nothing concrete to remember`),
+      reason: fit(
+        (n) =>
+          `Leans on what ${who} says, ${quoteList(cliches, n)}, with nothing concrete to remember`,
+      ),
     };
   }
   if (specifics.length > 0) {
     return { score, reason: sentence(`No clichés, and concrete: ${quoteList(specifics)}`) };
   }
-  return { score, reason: "No clichés, but nothing concrete either: no number, name or detail to hold on to." };
+  return {
+    score,
+    reason: "No clichés, but nothing concrete either: no number, name or detail to hold on to.",
+  };
 }
 
 export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Scored {
@@ -135,40 +162,88 @@ export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Score
   const inCore = mentionsBrand(brief, `${idea.coreIdea} ${idea.concept}`);
   const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
   const own = matchesIn(ownWords(brief, detectCategory(brief)), held, true).slice(0, 2);
-  const score = clamp(1 + (inLine ? 2 : 0) + (inName ? 1 : 0) + (!inLine && !inName && inCore ? 1 : 0) + (own.length ? 1 : 0));
+  const score = clamp(
+    1 +
+      (inLine ? 2 : 0) +
+      (inName ? 1 : 0) +
+      (!inLine && !inName && inCore ? 1 : 0) +
+      (own.length ? 1 : 0),
+  );
   const ties = own.length > 1 ? "tie" : "ties";
   const proof = own.length ? `, and ${quoteList(own)} ${ties} it to what only ${brand} offers` : "";
   if (inLine) return { score, reason: sentence(`${brand} is in the line itself${proof}`) };
-  if (inName) return { score, reason: sentence(`${brand} is in the campaign name but not the line people will repeat${own.length ? `; ${quoteList(own)} ${own.length > 1 ? "help" : "helps"}` : ""}`) };
-  if (inCore) return { score, reason: sentence(`${brand} turns up only in the explanation; the line could sign off for anyone`) };
+  if (inName)
+    return {
+      score,
+      reason: sentence(
+        `${brand} is in the campaign name but not the line people will repeat${own.length ? `; ${quoteList(own)} ${own.length > 1 ? "help" : "helps"}` : ""}`,
+      ),
+    };
+  if (inCore)
+    return {
+      score,
+      reason: sentence(
+        `${brand} turns up only in the explanation; the line could sign off for anyone`,
+      ),
+    };
   if (own.length) {
-    return { score, reason: sentence(`${quoteList(own)} ${own.length > 1 ? "hint" : "hints"} at ${brand}'s offer, but the name is missing from the line and campaign name`) };
+    return {
+      score,
+      reason: sentence(
+        `${quoteList(own)} ${own.length > 1 ? "hint" : "hints"} at ${brand}'s offer, but the name is missing from the line and campaign name`,
+      ),
+    };
   }
-  return { score, reason: sentence(`Nobody would know it was ${brand}: the name is missing from the line and campaign name`) };
+  return {
+    score,
+    reason: sentence(
+      `Nobody would know it was ${brand}: the name is missing from the line and campaign name`,
+    ),
+  };
 }
 
 export function scoreSimplicity(_brief: PretestBrief, idea: PretestIdea): Scored {
   const words = tokens(idea.headline).length;
   if (words === 0) {
-    return { score: PRETEST_SCORE.min, reason: "There is no campaign line yet, so no one thought to carry." };
+    return {
+      score: PRETEST_SCORE.min,
+      reason: "There is no campaign line yet, so no one thought to carry.",
+    };
   }
   const parts = claims(idea.headline);
   const corePoints = points(idea.coreIdea);
   const items = idea.executionStrategy.length;
   const problems: [boolean, number, string][] = [
-    [parts.length >= 2, parts.length >= 3 ? 2 : 1, `The line makes ${count(parts.length)} claims at once (${quoteList(parts.map((part) => part.split(" ").slice(0, 3).join(" ")), 3)}); it needs one`],
+    [
+      parts.length >= 2,
+      parts.length >= 3 ? 2 : 1,
+      `The line makes ${count(parts.length)} claims at once (${quoteList(
+        parts.map((part) => part.split(" ").slice(0, 3).join(" ")),
+        3,
+      )}); it needs one`,
+    ],
     [words > 10, words > 16 ? 2 : 1, `At ${words} words the line is too long to repeat`],
     [corePoints >= 5, 1, `The core idea stacks ${count(corePoints)} points where one would do`],
-    [items > 4, 1, `${count(items)} execution items pull in different directions; the two strongest would do`],
+    [
+      items > 4,
+      1,
+      `${count(items)} execution items pull in different directions; the two strongest would do`,
+    ],
   ];
   const found = problems.filter(([present]) => present);
   const score = clamp(5 - found.reduce((sum, [, cost]) => sum + cost, 0));
   if (found.length === 0) {
-    return { score, reason: sentence(`One thought in ${count(words)} words: ${quote(idea.headline, 60)}`) };
+    return {
+      score,
+      reason: sentence(`One thought in ${count(words)} words: ${quote(idea.headline, 60)}`),
+    };
   }
   const reason = sentence(found[0][2]);
   const next = found[1] ? sentence(found[1][2]) : "";
-  return { score, reason: next && reason.length + next.length < 140 ? `${reason} ${next}` : reason };
+  return {
+    score,
+    reason: next && reason.length + next.length < 140 ? `${reason} ${next}` : reason,
+  };
 }
 
 const SCORERS: Record<PretestDimension, (brief: PretestBrief, idea: PretestIdea) => Scored> = {

@@ -1,8 +1,26 @@
 import type { PretestDimension } from "../../shared/pretest";
 import type { IdeaDraftFields } from "../ideas/schema";
-import { detectCategory, findCliches, mentionsBrand, claims, points, brandNames } from "./signals";
+import {
+  brandNames,
+  claims,
+  detectCategory,
+  findCliches,
+  mentionsBrand,
+  ownWords,
+  points,
+} from "./signals";
+import { pretestTotal, scorePretest } from "./heuristics";
 import type { PretestBrief, SharpenLegend } from "./types";
-import { capitalize, clause, contentWords, overlap, phrasePattern, tokens } from "./words";
+import {
+  capitalize,
+  clause,
+  contentWords,
+  hasPhrase,
+  matchesIn,
+  overlap,
+  phrasePattern,
+  tokens,
+} from "./words";
 
 /**
  * The built-in studio's Sharpen: a revision that fixes ONE pre-test dimension and leaves the
@@ -63,24 +81,57 @@ const PLAIN: Record<string, string> = {
   nourish: "feed",
 };
 /** Adjectives that add nothing: dropped outright. */
-const DROP = new Set(["revolutionary", "innovative", "amazing", "awesome", "ultimate", "world-class", "next-level", "cutting-edge", "best-in-class", "next-generation", "next-gen", "seamless", "delicious", "irresistible", "flawless", "like never before", "like no other", "second to none", "premium quality", "high quality", "mouth-watering", "mouthwatering", "game-changing"]);
+const DROP = new Set([
+  "revolutionary",
+  "innovative",
+  "amazing",
+  "awesome",
+  "ultimate",
+  "world-class",
+  "next-level",
+  "cutting-edge",
+  "best-in-class",
+  "next-generation",
+  "next-gen",
+  "seamless",
+  "delicious",
+  "irresistible",
+  "flawless",
+  "like never before",
+  "like no other",
+  "second to none",
+  "premium quality",
+  "high quality",
+  "mouth-watering",
+  "mouthwatering",
+  "game-changing",
+]);
 
-/** The brief's most concrete short phrase: a short product name, else the USP's opening words. */
-function specific(brief: PretestBrief): string {
-  const product = clause(brief.product ?? "");
-  if (product && product.split(" ").length <= 4) return inner(product, brief);
+/** The brief's proof as a line of its own: the USP's first clause ("Every bag is roasted…"). */
+function proofLine(brief: PretestBrief): string {
   const usp = clause(brief.uniqueSellingPoint ?? "");
-  if (usp) return inner(usp.split(/[,;]/)[0].split(" ").slice(0, 6).join(" "), brief);
-  return inner(clause(brief.message).split(" ").slice(0, 5).join(" "), brief);
+  const first = clause(usp.split(/[,;:]\s|\s[—–]\s/)[0]);
+  return first ? ended(capitalize(first)) : "";
 }
 
-function withoutCliches(text: string, cliches: string[], brief: PretestBrief): string {
+/**
+ * The text without its clichés: a plain verb for a verb cliché, nothing for an empty adjective,
+ * and any sentence built on another cliché ("the perfect cup") dropped whole, because swapping
+ * a phrase into it reads like a mail merge. `fallback` when nothing is left.
+ */
+function withoutCliches(text: string, cliches: string[], fallback: string): string {
   let value = text;
   for (const phrase of cliches) {
-    const replacement = PLAIN[phrase] ?? (DROP.has(phrase) ? "" : specific(brief));
-    value = value.replace(phrasePattern(phrase, "gi"), replacement);
+    const replacement = PLAIN[phrase] ?? (DROP.has(phrase) ? "" : null);
+    if (replacement !== null) value = value.replace(phrasePattern(phrase, "gi"), replacement);
   }
-  return value === text ? text : tidy(value);
+  if (value === text && !cliches.some((phrase) => hasPhrase(text, phrase))) return text;
+  const kept = tidy(value)
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !cliches.some((phrase) => hasPhrase(sentence, phrase)))
+    .map((sentence) => tidy(sentence))
+    .filter((sentence) => contentWords(sentence).length > 0);
+  return kept.length ? kept.map(ended).join(" ") : fallback;
 }
 
 /** Execution items ranked by how much of the brief they carry; the best two, in their order. */
@@ -96,6 +147,40 @@ function strongest(brief: PretestBrief, items: string[], keep: number): string[]
   return ranked.map((index) => items[index]);
 }
 
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+]);
+
+function titleCase(text: string): string {
+  return text
+    .split(" ")
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.replace(
+            /(^|-)(\p{Ll})/gu,
+            (_m, gap: string, letter: string) => gap + letter.toUpperCase(),
+          ),
+    )
+    .join(" ");
+}
+
+/** A USP quoted after a colon keeps no colon of its own ("three ingredients — flour…"). */
+function unlisted(text: string): string {
+  return text.replace(/\s*:\s+/g, " — ");
+}
+
 function signed(headline: string, brand: string): string {
   return `${ended(headline)} ${ended(brand)}`;
 }
@@ -105,29 +190,44 @@ function sharpenKeyMessage(brief: PretestBrief, idea: IdeaDraftFields): Partial<
 }
 
 function sharpenAudience(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
-  const who = inner(brief.audience, brief);
-  return {
-    coreIdea: `${ended(idea.coreIdea)} It talks straight to ${who}: your day, in your words.`,
-  };
+  const who = inner(brief.audience, brief).replace(/^(?:the|a|an)\s+/i, "");
+  if (!who) return {};
+  return { coreIdea: `${ended(idea.coreIdea)} If you're one of the ${who}, this is for you.` };
 }
 
 function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
   const cliches = findCliches(brief, idea, detectCategory(brief));
-  const fix = (text: string) => withoutCliches(text, cliches, brief);
-  const proof = clause(brief.uniqueSellingPoint ?? "") || clause(brief.product ?? "");
-  const coreIdea = fix(idea.coreIdea);
+  const line = proofLine(brief);
+  const proof = clause(brief.uniqueSellingPoint ?? "");
+  const name = clause(brief.product ?? "")
+    ? `${clause(brief.brand)} ${titleCase(clause(brief.product ?? ""))}`
+    : idea.campaignName;
+  const coreIdea = withoutCliches(idea.coreIdea, cliches, "");
+  const proven = proof
+    ? coreIdea
+      ? `${ended(coreIdea)} The proof is concrete: ${ended(unlisted(inner(proof, brief)))}`
+      : ended(capitalize(proof))
+    : coreIdea;
   return {
-    headline: fix(idea.headline),
-    campaignName: fix(idea.campaignName),
-    coreIdea: proof ? `${ended(coreIdea)} The proof is concrete: ${ended(inner(proof, brief))}` : coreIdea,
-    concept: fix(idea.concept),
-    description: fix(idea.description),
+    headline: withoutCliches(idea.headline, cliches, line || idea.headline),
+    campaignName: withoutCliches(idea.campaignName, cliches, name),
+    coreIdea: proven,
+    concept: withoutCliches(idea.concept, cliches, ""),
+    description: withoutCliches(idea.description, cliches, ""),
   };
 }
 
 function sharpenBrandLinkage(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
   const brand = clause(brief.brand);
+  const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
+  const usp = clause(brief.uniqueSellingPoint ?? "");
+  // A line only this brand can sign: its own proof beside the name, when the idea has none.
+  const owned = matchesIn(ownWords(brief, detectCategory(brief)), held, true).length > 0;
   return {
+    coreIdea:
+      usp && !owned
+        ? `${ended(idea.coreIdea)} Only ${brand} can say it: ${ended(unlisted(inner(usp, brief)))}`
+        : idea.coreIdea,
     headline: mentionsBrand(brief, idea.headline) ? idea.headline : signed(idea.headline, brand),
     campaignName: mentionsBrand(brief, idea.campaignName)
       ? idea.campaignName
@@ -135,36 +235,76 @@ function sharpenBrandLinkage(brief: PretestBrief, idea: IdeaDraftFields): Partia
   };
 }
 
-function sharpenSimplicity(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
-  const parts = claims(idea.headline);
-  let headline = idea.headline;
-  if (parts.length >= 2) {
-    headline = ended(capitalize(parts[0]));
-    // The brand stays on the line if it was there: one thought, still signed.
-    if (mentionsBrand(brief, idea.headline) && !mentionsBrand(brief, headline)) {
-      headline = signed(headline, clause(brief.brand));
+/**
+ * The line cut to one claim: its first, then each other claim as an alternative (the studio
+ * keeps the one that scores best), still signed by the brand if the brand was on it.
+ */
+function oneClaimLines(brief: PretestBrief, headline: string): string[] {
+  const parts = claims(headline);
+  const lines = parts.length >= 2 ? parts.map((part) => ended(capitalize(part))) : [headline];
+  return lines.map((line) => {
+    let cut = line;
+    if (tokens(cut).length > 10) {
+      const first = clause(cut).split(/(?<=[.!?:—])\s+/)[0];
+      if (tokens(first).length >= 2) cut = ended(first);
     }
-  }
-  const words = tokens(headline);
-  if (words.length > 10) {
-    const first = clause(headline).split(/(?<=[.!?:—])\s+/)[0];
-    if (tokens(first).length >= 2 && tokens(first).length < words.length) headline = ended(first);
-  }
-  const coreIdea =
-    points(idea.coreIdea) >= 5 ? ended(clause(idea.coreIdea).split(/(?<=[.!?])\s+/)[0]) : idea.coreIdea;
-  return { headline, coreIdea, executionStrategy: strongest(brief, idea.executionStrategy, 2) };
+    // One thought, still signed.
+    const brandGone = mentionsBrand(brief, headline) && !mentionsBrand(brief, cut);
+    return brandGone ? signed(cut, clause(brief.brand)) : cut;
+  });
 }
 
+function sharpenSimplicity(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields>[] {
+  const executionStrategy = strongest(brief, idea.executionStrategy, 2);
+  const headlines = oneClaimLines(brief, idea.headline);
+  if (points(idea.coreIdea) < 5)
+    return headlines.map((headline) => ({ headline, executionStrategy }));
+  const headline = headlines[0];
+  // A core idea that stacks points: its first sentence, or what comes before its list, alone
+  // or followed by the key message (the one thought the list was burying).
+  const first = ended(clause(idea.coreIdea).split(/(?<=[.!?])\s+/)[0]);
+  const lead = clause(first).split(/:\s|\s[—–]\s/)[0];
+  const cores = [first];
+  if (tokens(lead).length >= 4 && lead !== clause(first)) {
+    cores.push(ended(lead), `${ended(lead)} ${ended(capitalize(clause(brief.message)))}`);
+  }
+  return cores.map((coreIdea) => ({ headline, coreIdea, executionStrategy }));
+}
+
+/** Each dimension's revisions, the plainest first; sharpenIdeaDraft keeps the one that scores. */
 const SHARPENERS: Record<
   PretestDimension,
-  (brief: PretestBrief, idea: IdeaDraftFields) => Partial<IdeaDraftFields>
+  (brief: PretestBrief, idea: IdeaDraftFields) => Partial<IdeaDraftFields>[]
 > = {
-  keyMessage: sharpenKeyMessage,
-  audience: sharpenAudience,
-  distinctive: sharpenDistinctive,
-  brandLinkage: sharpenBrandLinkage,
+  keyMessage: (brief, idea) => [sharpenKeyMessage(brief, idea)],
+  audience: (brief, idea) => [sharpenAudience(brief, idea)],
+  distinctive: (brief, idea) => [sharpenDistinctive(brief, idea)],
+  brandLinkage: (brief, idea) => [sharpenBrandLinkage(brief, idea)],
   simplicity: sharpenSimplicity,
 };
+
+/**
+ * The studio checks its own work with the pre-test: of the candidate revisions, the one that
+ * costs the idea at most a point overall, then scores highest on the dimension, then overall.
+ */
+function best(
+  brief: PretestBrief,
+  idea: IdeaDraftFields,
+  dimension: PretestDimension,
+  candidates: IdeaDraftFields[],
+): IdeaDraftFields {
+  const before = pretestTotal(scorePretest(brief, idea));
+  const ranked = candidates.map((candidate, index) => {
+    const result = scorePretest(brief, candidate);
+    const total = pretestTotal(result);
+    const score = result.scores.find((entry) => entry.dimension === dimension)?.score ?? 0;
+    return { candidate, index, keeps: total >= before - 1 ? 1 : 0, score, total };
+  });
+  ranked.sort(
+    (a, b) => b.keeps - a.keeps || b.score - a.score || b.total - a.total || a.index - b.index,
+  );
+  return ranked[0].candidate;
+}
 
 /** What the revision changed, in the legend's critique line. */
 function change(brief: PretestBrief, dimension: PretestDimension): string {
@@ -190,10 +330,15 @@ export function sharpenIdeaDraft(
   dimension: PretestDimension,
   legend: SharpenLegend,
 ): IdeaDraftFields {
-  const revised = { ...idea, ...SHARPENERS[dimension](brief, idea) };
-  const touched = contentWords(revised.headline).length > 0 ? revised : { ...revised, headline: idea.headline };
+  const candidates = SHARPENERS[dimension](brief, idea).map((change) => {
+    const revised = { ...idea, ...change };
+    // A revision never leaves the idea without a line.
+    return contentWords(revised.headline).length > 0
+      ? revised
+      : { ...revised, headline: idea.headline };
+  });
   return {
-    ...touched,
+    ...best(brief, idea, dimension, candidates),
     selfCritique: `${legend.name}'s revision: ${change(brief, dimension)}.`,
   };
 }

@@ -4,7 +4,9 @@ import { clause, contentWords, hasPhrase, key, matchesIn, tokens } from "./words
 
 /** Words too common to prove anything even when the USP uses them. */
 const PLAIN_WORDS = new Set(
-  "day days time times every week weeks hour hours year years same move moves today only way".split(" "),
+  "day days time times every week weeks hour hours year years same move moves today only way".split(
+    " ",
+  ),
 );
 
 /**
@@ -87,7 +89,10 @@ export function findCliches(brief: PretestBrief, idea: PretestIdea, category: Ca
 
 const NUMBER_WORDS =
   "two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand";
-const NUMBER_PATTERN = new RegExp(`(?:[£$€]?\\d[\\d.,:]*%?|\\b(?:${NUMBER_WORDS.split(" ").join("|")})\\b)`, "gi");
+const NUMBER_PATTERN = new RegExp(
+  `(?:[£$€]?\\d[\\d.,:]*%?|\\b(?:${NUMBER_WORDS.split(" ").join("|")})\\b)`,
+  "gi",
+);
 
 /** Capitalised words inside a sentence, skipping title-cased fields and the brand's names. */
 function properNouns(text: string, brief: PretestBrief): string[] {
@@ -116,7 +121,7 @@ export function findSpecifics(brief: PretestBrief, idea: PretestIdea, category: 
   const fields = [idea.headline, idea.coreIdea, idea.concept, idea.description];
   const numbers = fields.flatMap((field) => field.match(NUMBER_PATTERN) ?? []);
   const names = fields.flatMap((field) => properNouns(field, brief));
-  const proof = matchesIn(ownWords(brief, category), ideaTexts(idea).said, true).slice(0, 2);
+  const proof = matchesIn(ownWords(brief, category), ideaTexts(idea).said, true).slice(0, 3);
   const seen = new Set<string>();
   return [...numbers, ...names, ...proof].filter((item) => {
     const id = item.toLowerCase();

@@ -2,7 +2,16 @@ import { FALLBACK_COMPETITOR } from "./lexicon";
 import { brandNames, detectCategory, ownWords } from "./signals";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestResult } from "./validators";
-import { capitalize, clause, isStop, matchesIn, phrasePattern, quoteList, sentence, tokens } from "./words";
+import {
+  capitalize,
+  clause,
+  isStop,
+  matchesIn,
+  phrasePattern,
+  quoteList,
+  sentence,
+  tokens,
+} from "./words";
 
 /**
  * The swap test ("swap the logo"): the idea's line signed by a competitor. If it still works,
@@ -47,7 +56,9 @@ export function swapLine(brief: PretestBrief, line: string, competitor: string):
 
 /** A brand word used as an ordinary word or inside another ("pulse", "Brewtiful"): a pun. */
 function brandPlay(brief: PretestBrief, line: string): string[] {
-  const names = brandNames(brief).flatMap((name) => tokens(name)).filter((w) => w.length >= 4);
+  const names = brandNames(brief)
+    .flatMap((name) => tokens(name))
+    .filter((w) => w.length >= 4);
   const words = line.split(/\s+/).map((raw) => raw.replace(/[^\p{L}\p{N}'-]/gu, ""));
   return words.filter((word) =>
     names.some((name) => {
@@ -62,7 +73,9 @@ function brandPlay(brief: PretestBrief, line: string): string[] {
 function briefFacts(brief: PretestBrief, text: string): string[] {
   // Numbers may come from anywhere in the brief; names only from what the brand owns (its
   // USP and notes), since the message's places ("Europe") are anyone's.
-  const everywhere = [brief.uniqueSellingPoint, brief.product, brief.content, brief.message].join(" ");
+  const everywhere = [brief.uniqueSellingPoint, brief.product, brief.content, brief.message].join(
+    " ",
+  );
   const source = [brief.uniqueSellingPoint, brief.content].filter(Boolean).join(" ");
   const numbers = (text.match(/\d[\d.,:]*%?/g) ?? []).filter((n) => everywhere.includes(n));
   const brandWords = new Set(brandNames(brief).flatMap((name) => tokens(name)));
@@ -82,7 +95,9 @@ export function swapTest(brief: PretestBrief, idea: PretestIdea): Swap {
   const puns = brandPlay(brief, `${idea.headline} ${idea.campaignName}`);
   const facts = briefFacts(brief, held);
   const own = matchesIn(ownWords(brief, detectCategory(brief)), held, true);
-  const evidence = [...new Map([...puns, ...facts, ...own].map((w) => [w.toLowerCase(), w])).values()];
+  const evidence = [
+    ...new Map([...puns, ...facts, ...own].map((w) => [w.toLowerCase(), w])).values(),
+  ];
   const stillWorks = evidence.length === 0;
   const lead = competitorAssumed
     ? `No competitors in the brief, so we assumed ${competitor}; signed by them,`
