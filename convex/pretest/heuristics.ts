@@ -1,6 +1,7 @@
 import { PRETEST_DIMENSIONS, PRETEST_SCORE, type PretestDimension } from "../../shared/pretest";
 import {
   claims,
+  readsBriefBack,
   detectCategory,
   findCliches,
   findSpecifics,
@@ -122,12 +123,22 @@ export function scoreDistinctive(brief: PretestBrief, idea: PretestIdea): Scored
   const category = detectCategory(brief);
   const cliches = findCliches(brief, idea, category);
   const specifics = findSpecifics(brief, idea, category);
+  const echo = readsBriefBack(brief, idea.headline);
   const score = clamp(
     3 -
-      Math.min(2, cliches.length) +
+      Math.min(2, cliches.length) -
+      (echo ? 2 : 0) +
       (specifics.length >= 1 ? 1 : 0) +
       (specifics.length >= 3 ? 1 : 0),
   );
+  if (echo) {
+    return {
+      score,
+      reason: sentence(
+        `The line reads the brief back, ${quote(idea.headline, 60)}: on message, but nothing new to remember`,
+      ),
+    };
+  }
   const who = category ? `every ${category.name} ad` : "every ad";
   if (cliches.length > 0 && specifics.length > 0) {
     return {

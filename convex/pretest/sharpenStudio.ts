@@ -1,6 +1,14 @@
 import type { PretestDimension } from "../../shared/pretest";
 import type { IdeaDraftFields } from "../ideas/schema";
-import { claims, detectCategory, findCliches, mentionsBrand, ownWords, points } from "./signals";
+import {
+  claims,
+  detectCategory,
+  findCliches,
+  mentionsBrand,
+  ownWords,
+  points,
+  readsBriefBack,
+} from "./signals";
 import { pretestTotal, scorePretest } from "./heuristics";
 import type { PretestBrief, SharpenLegend } from "./types";
 import { capitalize, clause, contentWords, matchesIn, overlap, tokens } from "./words";
@@ -57,7 +65,11 @@ function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial
       : ended(capitalize(proof))
     : coreIdea;
   return {
-    headline: withoutCliches(idea.headline, cliches, line || idea.headline),
+    // A line that reads the brief back gives way to the brief's proof, like a cliché does.
+    headline:
+      readsBriefBack(brief, idea.headline) && line
+        ? line
+        : withoutCliches(idea.headline, cliches, line || idea.headline),
     campaignName: withoutCliches(idea.campaignName, cliches, name),
     coreIdea: proven,
     concept: withoutCliches(idea.concept, cliches, ""),
@@ -90,16 +102,29 @@ function sharpenBrandLinkage(brief: PretestBrief, idea: IdeaDraftFields): Partia
 function oneClaimLines(brief: PretestBrief, headline: string): string[] {
   const parts = claims(headline);
   const lines = parts.length >= 2 ? parts.map((part) => ended(capitalize(part))) : [headline];
-  return lines.map((line) => {
-    let cut = line;
-    if (tokens(cut).length > 10) {
-      const first = clause(cut).split(/(?<=[.!?:—])\s+/)[0];
-      if (tokens(first).length >= 2) cut = ended(first);
-    }
+  return lines.flatMap(shorter).map((cut) => {
     // One thought, still signed.
     const brandGone = mentionsBrand(brief, headline) && !mentionsBrand(brief, cut);
     return brandGone ? signed(cut, clause(brief.brand)) : cut;
   });
+}
+
+/** Where a long line can stop and still be a sentence: before its qualifying phrase. */
+const CUT_BEFORE =
+  /\s(?=(?:within|every|with|for|so|because|before|after|when|while|that|in|on|to|by)\s)/gi;
+
+/** A line of ten words or fewer: itself, or cut at its first sentence or a qualifying phrase. */
+function shorter(line: string): string[] {
+  if (tokens(line).length <= 10) return [line];
+  const body = clause(line).replace(/^[^:]{1,30}:\s+/, "");
+  const cuts = [
+    clause(line).split(/(?<=[.!?])\s+/)[0],
+    ...[...body.matchAll(CUT_BEFORE)].map((m) => body.slice(0, m.index)),
+  ];
+  const fitting = cuts
+    .map((cut) => clause(cut))
+    .filter((cut) => tokens(cut).length >= 3 && tokens(cut).length <= 10);
+  return fitting.length ? [...new Set(fitting)].map((cut) => ended(capitalize(cut))) : [line];
 }
 
 function sharpenSimplicity(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields>[] {

@@ -145,3 +145,15 @@ export function points(text: string): number {
     .split(/[.!?;]\s+/)
     .flatMap((sentence) => claims(sentence)).length;
 }
+
+/**
+ * A line made of the brief's own words (five or more, nearly all from its key message, product
+ * and brand) is the brief read back, not an idea: a planner sends it back however on message it
+ * is. The USP is left out: its facts in a line are proof, not an echo.
+ */
+export function readsBriefBack(brief: PretestBrief, line: string): boolean {
+  const words = contentWords(line);
+  if (words.length < 5) return false;
+  const source = [brief.brand, brief.product, brief.message].join(". ");
+  return matchesIn(source, line).length / words.length >= 0.9;
+}
