@@ -18,6 +18,7 @@ import {
   contentWords,
   matchesIn,
   missingFrom,
+  possessive,
   quote,
   quoteList,
   sentence,
@@ -201,7 +202,7 @@ export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Score
     return {
       score,
       reason: sentence(
-        `${quoteList(own)} ${own.length > 1 ? "hint" : "hints"} at ${brand}'s offer, but the name is missing from the line and campaign name`,
+        `${quoteList(own)} ${own.length > 1 ? "hint" : "hints"} at ${possessive(brand)} offer, but the name is missing from the line and campaign name`,
       ),
     };
   }

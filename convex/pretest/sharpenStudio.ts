@@ -117,13 +117,12 @@ const CUT_BEFORE =
 function shorter(line: string): string[] {
   if (tokens(line).length <= 10) return [line];
   const body = clause(line).replace(/^[^:]{1,30}:\s+/, "");
+  // The first sentence keeps its own stop ("Haven't trained since school?"); a cut gets one.
   const cuts = [
-    clause(line).split(/(?<=[.!?])\s+/)[0],
-    ...[...body.matchAll(CUT_BEFORE)].map((m) => body.slice(0, m.index)),
+    line.trim().split(/(?<=[.!?])\s+/)[0],
+    ...[...body.matchAll(CUT_BEFORE)].map((m) => clause(body.slice(0, m.index))),
   ];
-  const fitting = cuts
-    .map((cut) => clause(cut))
-    .filter((cut) => tokens(cut).length >= 3 && tokens(cut).length <= 10);
+  const fitting = cuts.filter((cut) => tokens(cut).length >= 3 && tokens(cut).length <= 10);
   return fitting.length ? [...new Set(fitting)].map((cut) => ended(capitalize(cut))) : [line];
 }
 

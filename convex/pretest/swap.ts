@@ -8,6 +8,7 @@ import {
   isStop,
   matchesIn,
   phrasePattern,
+  possessive,
   quoteList,
   sentence,
   tokens,
@@ -103,7 +104,7 @@ export function swapTest(brief: PretestBrief, idea: PretestIdea): Swap {
     ? `No competitors in the brief, so we assumed ${competitor}; signed by them,`
     : `Signed by ${competitor},`;
   const shown = evidence.slice(0, 2);
-  const owned = competitorAssumed ? "" : `: nothing in it is ${brand}'s alone`;
+  const owned = competitorAssumed ? "" : `: nothing in it is ${possessive(brand)} alone`;
   const verdict = stillWorks
     ? `${lead} the line still works, so it is not ownable${owned}`
     : `${lead} the line breaks: ${quoteList(shown)} ${shown.length > 1 ? "belong" : "belongs"} to ${brand} alone`;
