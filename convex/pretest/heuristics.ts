@@ -1,11 +1,13 @@
 import { PRETEST_DIMENSIONS, PRETEST_SCORE, type PretestDimension } from "../../shared/pretest";
 import {
+  brandInReason,
   claims,
   readsBriefBack,
   detectCategory,
   findCliches,
   findSpecifics,
   ideaTexts,
+  lineWords,
   mentionsBrand,
   ownWords,
   points,
@@ -14,7 +16,6 @@ import { swapTest } from "./swap";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestResult } from "./validators";
 import {
-  clause,
   contentWords,
   matchesIn,
   missingFrom,
@@ -22,7 +23,6 @@ import {
   quote,
   quoteList,
   sentence,
-  tokens,
 } from "./words";
 
 /**
@@ -96,7 +96,9 @@ export function scoreAudience(brief: PretestBrief, idea: PretestIdea): Scored {
   const { said, all } = ideaTexts(idea);
   const hits = matchesIn(brief.audience, all);
   const you = YOU.test(said);
-  const score = clamp(1 + Math.min(3, hits.length) + (you ? 1 : 0));
+  // Three points for naming their world; a one-word audience ("students") earns them in one.
+  const needed = Math.min(3, contentWords(brief.audience).length) || 3;
+  const score = clamp(1 + Math.round((3 * Math.min(hits.length, needed)) / needed) + (you ? 1 : 0));
   const who = contentWords(brief.audience).length ? quote(brief.audience, 60) : "a named audience";
   if (hits.length >= 2 && you) {
     return {
@@ -168,7 +170,7 @@ export function scoreDistinctive(brief: PretestBrief, idea: PretestIdea): Scored
 }
 
 export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Scored {
-  const brand = clause(brief.brand) || "the brand";
+  const brand = brandInReason(brief);
   const inLine = mentionsBrand(brief, idea.headline);
   const inName = mentionsBrand(brief, idea.campaignName);
   const inCore = mentionsBrand(brief, `${idea.coreIdea} ${idea.concept}`);
@@ -214,8 +216,8 @@ export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Score
   };
 }
 
-export function scoreSimplicity(_brief: PretestBrief, idea: PretestIdea): Scored {
-  const words = tokens(idea.headline).length;
+export function scoreSimplicity(brief: PretestBrief, idea: PretestIdea): Scored {
+  const words = lineWords(brief, idea.headline);
   if (words === 0) {
     return {
       score: PRETEST_SCORE.min,

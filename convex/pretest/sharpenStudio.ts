@@ -54,7 +54,10 @@ function sharpenAudience(brief: PretestBrief, idea: IdeaDraftFields): Partial<Id
 function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
   const cliches = findCliches(brief, idea, detectCategory(brief));
   const line = proofLine(brief);
-  const proof = clause(brief.uniqueSellingPoint ?? "");
+  // The USP is the proof; without one, the product itself is the concrete thing to show.
+  const product = clause(brief.product ?? "");
+  const proof =
+    clause(brief.uniqueSellingPoint ?? "") || (product && `the ${inner(product, brief)} itself`);
   const name = clause(brief.product ?? "")
     ? `${clause(brief.brand)} ${titleCase(clause(brief.product ?? ""))}`
     : idea.campaignName;
@@ -123,7 +126,11 @@ function shorter(line: string): string[] {
     ...[...body.matchAll(CUT_BEFORE)].map((m) => clause(body.slice(0, m.index))),
   ];
   const fitting = cuts.filter((cut) => tokens(cut).length >= 3 && tokens(cut).length <= 10);
-  return fitting.length ? [...new Set(fitting)].map((cut) => ended(capitalize(cut))) : [line];
+  if (fitting.length) return [...new Set(fitting)].map((cut) => ended(capitalize(cut)));
+  // Nothing fits in ten words: its first sentence is still shorter than the whole line.
+  return tokens(cuts[0]).length >= 3 && tokens(cuts[0]).length < tokens(line).length
+    ? [ended(cuts[0]), line]
+    : [line];
 }
 
 function sharpenSimplicity(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields>[] {
@@ -187,7 +194,9 @@ function change(brief: PretestBrief, dimension: PretestDimension): string {
     case "audience":
       return `it now talks to ${inner(brief.audience, brief)} directly`;
     case "distinctive":
-      return "the category clichés are out and the brief's own proof is in";
+      return brief.uniqueSellingPoint || brief.product
+        ? "the clichés are out and the brief's own proof is in"
+        : "the clichés are out; the brief names no proof to put in their place, so add one";
     case "brandLinkage":
       return `${brand} now signs the line and the campaign name`;
     case "simplicity":

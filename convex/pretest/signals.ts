@@ -1,12 +1,14 @@
 import { CATEGORIES, GENERIC_CLICHES, type Category } from "./lexicon";
 import type { PretestBrief, PretestIdea } from "./types";
-import { clause, contentWords, hasPhrase, key, matchesIn, tokens } from "./words";
+import { clause, contentWords, hasPhrase, key, matchesIn, phrasePattern, tokens } from "./words";
 
 /** Words too common to prove anything even when the USP uses them. */
 const PLAIN_WORDS = new Set(
-  "day days time times every week weeks hour hours year years same move moves today only way".split(
-    " ",
-  ),
+  (
+    "day days time times every week weeks hour hours year years same move moves today only way " +
+    "good great take takes make makes reach reaches give gives keep keeps help helps real best " +
+    "better more less new work works use uses go goes come comes right well"
+  ).split(" "),
 );
 
 /**
@@ -49,6 +51,19 @@ export function brandNames(brief: PretestBrief): string[] {
     names.push(product);
   }
   return names.filter(Boolean);
+}
+
+/** The brand as reasons name it: a name too long for one line becomes "the brand". */
+export function brandInReason(brief: PretestBrief): string {
+  const name = clause(brief.brand);
+  return name && name.length <= 30 ? name : "the brand";
+}
+
+/** Words in a line, a brand name of any length counting as one. */
+export function lineWords(brief: PretestBrief, line: string): number {
+  let text = line;
+  for (const name of brandNames(brief)) text = text.replace(phrasePattern(name, "gi"), "Brand");
+  return tokens(text).length;
 }
 
 export function mentionsBrand(brief: PretestBrief, text: string): boolean {
@@ -97,7 +112,11 @@ const NUMBER_PATTERN = new RegExp(
 /** Capitalised words inside a sentence, skipping title-cased fields and the brand's names. */
 function properNouns(text: string, brief: PretestBrief): string[] {
   const brandWords = new Set(brandNames(brief).flatMap((name) => tokens(name)));
-  const words = text.split(/\s+/).filter(Boolean);
+  // Quoted titles ("Kettle & Crumb, Year after Year") are title case, not names.
+  const words = text
+    .replace(/“[^”]*”|"[^"]*"/g, ". ")
+    .split(/\s+/)
+    .filter(Boolean);
   const capitalised = words.filter((word) => /^[“"‘(]?[A-Z]/.test(word)).length;
   if (words.length === 0 || capitalised / words.length > 0.5) return [];
   const found: string[] = [];
@@ -133,10 +152,13 @@ export function findSpecifics(brief: PretestBrief, idea: PretestIdea, category: 
 
 /** Separate claims in a line: parts between commas, "and", "plus", semicolons, ampersands. */
 export function claims(text: string): string[] {
-  return clause(text)
-    .split(/\s*(?:,(?!\d)|;|&|\+|\band\b|\bplus\b|\bwhile\b|\balso\b)\s*/i)
-    .map((part) => part.trim())
-    .filter((part) => contentWords(part).length > 0);
+  return (
+    clause(text)
+      // Not on "&": it joins names ("Bean & Bloom") more often than claims.
+      .split(/\s*(?:,(?!\d)|;|\+|\band\b|\bplus\b|\bwhile\b|\balso\b)\s*/i)
+      .map((part) => part.trim())
+      .filter((part) => contentWords(part).length > 0)
+  );
 }
 
 /** Sentences or clauses in a paragraph (for the core idea's point count). */

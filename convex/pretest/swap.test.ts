@@ -24,12 +24,13 @@ const ownable = idea({
 describe("swap test", () => {
   it("reads the brief's competitors as people type them", () => {
     expect(parseCompetitors("Costa and Pret")).toEqual(["Costa", "Pret"]);
-    expect(parseCompetitors(" Starbucks, Costa & Pret; Caffè Nero ")).toEqual([
+    expect(parseCompetitors(" Starbucks, Costa; Pret/Caffè Nero ")).toEqual([
       "Starbucks",
       "Costa",
       "Pret",
       "Caffè Nero",
     ]);
+    expect(parseCompetitors("Marks & Spencer, Waitrose")).toEqual(["Marks & Spencer", "Waitrose"]);
     expect(parseCompetitors("H&M or Zara")).toEqual(["H&M", "Zara"]);
     expect(parseCompetitors(undefined)).toEqual([]);
     expect(parseCompetitors(" , ")).toEqual([]);

@@ -1,5 +1,5 @@
 import { FALLBACK_COMPETITOR } from "./lexicon";
-import { brandNames, detectCategory, ownWords } from "./signals";
+import { brandInReason, brandNames, detectCategory, ownWords } from "./signals";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestResult } from "./validators";
 import {
@@ -24,10 +24,13 @@ type Swap = PretestResult["swap"];
 
 /** The brief's competitors as typed ("Starbucks, Costa and Pret"), in their order. */
 export function parseCompetitors(text: string | undefined): string[] {
-  return (text ?? "")
-    .split(/\s*(?:[,;/\n]|\s&\s|\band\b|\bor\b)\s*/i)
-    .map((name) => clause(name))
-    .filter((name) => name.length > 0);
+  return (
+    (text ?? "")
+      // Not on "&": it sits inside names ("Marks & Spencer", "H&M").
+      .split(/\s*(?:[,;/\n]|\band\b|\bor\b)\s*/i)
+      .map((name) => clause(name))
+      .filter((name) => name.length > 0)
+  );
 }
 
 function pickCompetitor(brief: PretestBrief): { competitor: string; competitorAssumed: boolean } {
@@ -91,7 +94,7 @@ function briefFacts(brief: PretestBrief, text: string): string[] {
 
 export function swapTest(brief: PretestBrief, idea: PretestIdea): Swap {
   const { competitor, competitorAssumed } = pickCompetitor(brief);
-  const brand = clause(brief.brand) || "the brand";
+  const brand = brandInReason(brief);
   const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
   const puns = brandPlay(brief, `${idea.headline} ${idea.campaignName}`);
   const facts = briefFacts(brief, held);
