@@ -142,7 +142,8 @@ export function scoreDistinctive(brief: PretestBrief, idea: PretestIdea): Scored
       ),
     };
   }
-  const who = category ? `every ${category.name} ad` : "every ad";
+  const ownCliche = cliches.some((phrase) => category?.cliches.includes(phrase));
+  const who = category && ownCliche ? `every ${category.name} ad` : "every ad";
   if (cliches.length > 0 && specifics.length > 0) {
     return {
       score,
@@ -185,6 +186,13 @@ export function scoreBrandLinkage(brief: PretestBrief, idea: PretestIdea): Score
   );
   const ties = own.length > 1 ? "tie" : "ties";
   const proof = own.length ? `, and ${quoteList(own)} ${ties} it to what only ${brand} offers` : "";
+  if (inLine && !own.length) {
+    const where = inName ? "the line and the campaign name" : "the line itself";
+    return {
+      score,
+      reason: sentence(`${brand} is in ${where}, but nothing in it is ${possessive(brand)} alone`),
+    };
+  }
   if (inLine) return { score, reason: sentence(`${brand} is in the line itself${proof}`) };
   if (inName)
     return {

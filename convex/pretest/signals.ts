@@ -111,7 +111,9 @@ const NUMBER_PATTERN = new RegExp(
 
 /** Capitalised words inside a sentence, skipping title-cased fields and the brand's names. */
 function properNouns(text: string, brief: PretestBrief): string[] {
-  const brandWords = new Set(brandNames(brief).flatMap((name) => tokens(name)));
+  const brandWords = new Set(
+    brandNames(brief).flatMap((name) => tokens(name).map((word) => word.replace(/'s$/, ""))),
+  );
   // Quoted titles ("Kettle & Crumb, Year after Year") are title case, not names.
   const words = text
     .replace(/“[^”]*”|"[^"]*"/g, ". ")

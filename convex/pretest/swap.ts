@@ -82,7 +82,9 @@ function briefFacts(brief: PretestBrief, text: string): string[] {
   );
   const source = [brief.uniqueSellingPoint, brief.content].filter(Boolean).join(" ");
   const numbers = (text.match(/\d[\d.,:]*%?/g) ?? []).filter((n) => everywhere.includes(n));
-  const brandWords = new Set(brandNames(brief).flatMap((name) => tokens(name)));
+  const brandWords = new Set(
+    brandNames(brief).flatMap((name) => tokens(name).map((word) => word.replace(/'s$/, ""))),
+  );
   const names = (text.match(/(?<=\s)[A-Z][\p{L}'-]{2,}/gu) ?? []).filter(
     (name) =>
       !brandWords.has(name.toLowerCase()) &&
