@@ -13,6 +13,7 @@ import { benchLighthouse } from "./lighthouse";
 import { measureLocalBackend, printLocalBackend } from "./localBackend";
 import { measureLocalBackendRestart, printLocalBackendRestart } from "./localBackendRestart";
 import { benchPresence } from "./presence";
+import { benchPretest } from "./pretest";
 import { measureThumbnails } from "./thumbnails";
 
 function pad(text: string, width: number) {
@@ -147,6 +148,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   thumbnails: benchThumbnails,
   "ideas-render": () => benchIdeasRender(),
   presence: benchPresence,
+  pretest: benchPretest,
   "local-backend": benchLocalBackend,
   "local-backend-restart": benchLocalBackendRestart,
   // The slowest (several minutes): six Lighthouse runs against a fresh production build.

@@ -1,7 +1,208 @@
-// SKELETON (p22core fills it in): final signature.
 import type { PretestDimension } from "../../shared/pretest";
 import type { IdeaDraftFields } from "../ideas/schema";
+import {
+  claims,
+  detectCategory,
+  findCliches,
+  mentionsBrand,
+  ownWords,
+  points,
+  readsBriefBack,
+} from "./signals";
+import { pretestTotal, scorePretest } from "./heuristics";
 import type { PretestBrief, SharpenLegend } from "./types";
+import { capitalize, clause, contentWords, matchesIn, overlap, tokens } from "./words";
+import {
+  ended,
+  inner,
+  proofLine,
+  signed,
+  titleCase,
+  unlisted,
+  withoutCliches,
+} from "./sharpenText";
+
+/**
+ * The built-in studio's Sharpen: a revision that fixes ONE pre-test dimension and leaves the
+ * rest of the idea as it was, so the new version reads as the same idea, improved where the
+ * pre-test said it was weak. Deterministic, like the pre-test that judges it.
+ */
+
+/** Execution items ranked by how much of the brief they carry; the best two, in their order. */
+function strongest(brief: PretestBrief, items: string[], keep: number): string[] {
+  if (items.length <= keep) return items;
+  const wanted = [brief.message, brief.audience, brief.uniqueSellingPoint, brief.brand].join(". ");
+  const ranked = items
+    .map((item, index) => ({ index, weight: overlap(wanted, item).length }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .slice(0, keep)
+    .map((entry) => entry.index)
+    .sort((a, b) => a - b);
+  return ranked.map((index) => items[index]);
+}
+
+function sharpenKeyMessage(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
+  return { coreIdea: `${ended(idea.coreIdea)} In one line: ${ended(inner(brief.message, brief))}` };
+}
+
+function sharpenAudience(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
+  const who = inner(brief.audience, brief).replace(/^(?:the|a|an)\s+/i, "");
+  if (!who) return {};
+  return { coreIdea: `${ended(idea.coreIdea)} If you're one of the ${who}, this is for you.` };
+}
+
+function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
+  const cliches = findCliches(brief, idea, detectCategory(brief));
+  const line = proofLine(brief);
+  // The USP is the proof; without one, the product itself is the concrete thing to show.
+  const product = clause(brief.product ?? "");
+  const proof =
+    clause(brief.uniqueSellingPoint ?? "") || (product && `the ${inner(product, brief)} itself`);
+  const name = clause(brief.product ?? "")
+    ? `${clause(brief.brand)} ${titleCase(clause(brief.product ?? ""))}`
+    : idea.campaignName;
+  const coreIdea = withoutCliches(idea.coreIdea, cliches, "");
+  const proven = proof
+    ? coreIdea
+      ? `${ended(coreIdea)} The proof is concrete: ${ended(unlisted(inner(proof, brief)))}`
+      : ended(capitalize(proof))
+    : coreIdea;
+  return {
+    // A line that reads the brief back gives way to the brief's proof, like a cliché does.
+    headline:
+      readsBriefBack(brief, idea.headline) && line
+        ? line
+        : withoutCliches(idea.headline, cliches, line || idea.headline),
+    campaignName: withoutCliches(idea.campaignName, cliches, name),
+    coreIdea: proven,
+    concept: withoutCliches(idea.concept, cliches, ""),
+    description: withoutCliches(idea.description, cliches, ""),
+  };
+}
+
+function sharpenBrandLinkage(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
+  const brand = clause(brief.brand);
+  const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
+  const usp = clause(brief.uniqueSellingPoint ?? "");
+  // A line only this brand can sign: its own proof beside the name, when the idea has none.
+  const owned = matchesIn(ownWords(brief, detectCategory(brief)), held, true).length > 0;
+  return {
+    coreIdea:
+      usp && !owned
+        ? `${ended(idea.coreIdea)} Only ${brand} can say it: ${ended(unlisted(inner(usp, brief)))}`
+        : idea.coreIdea,
+    headline: mentionsBrand(brief, idea.headline) ? idea.headline : signed(idea.headline, brand),
+    campaignName: mentionsBrand(brief, idea.campaignName)
+      ? idea.campaignName
+      : `${clause(idea.campaignName)} by ${brand}`,
+  };
+}
+
+/**
+ * The line cut to one claim: its first, then each other claim as an alternative (the studio
+ * keeps the one that scores best), still signed by the brand if the brand was on it.
+ */
+function oneClaimLines(brief: PretestBrief, headline: string): string[] {
+  const parts = claims(headline);
+  const lines = parts.length >= 2 ? parts.map((part) => ended(capitalize(part))) : [headline];
+  return lines.flatMap(shorter).map((cut) => {
+    // One thought, still signed.
+    const brandGone = mentionsBrand(brief, headline) && !mentionsBrand(brief, cut);
+    return brandGone ? signed(cut, clause(brief.brand)) : cut;
+  });
+}
+
+/** Where a long line can stop and still be a sentence: before its qualifying phrase. */
+const CUT_BEFORE =
+  /\s(?=(?:within|every|with|for|so|because|before|after|when|while|that|in|on|to|by)\s)/gi;
+
+/** A line of ten words or fewer: itself, or cut at its first sentence or a qualifying phrase. */
+function shorter(line: string): string[] {
+  if (tokens(line).length <= 10) return [line];
+  const body = clause(line).replace(/^[^:]{1,30}:\s+/, "");
+  // The first sentence keeps its own stop ("Haven't trained since school?"); a cut gets one.
+  const cuts = [
+    line.trim().split(/(?<=[.!?])\s+/)[0],
+    ...[...body.matchAll(CUT_BEFORE)].map((m) => clause(body.slice(0, m.index))),
+  ];
+  const fitting = cuts.filter((cut) => tokens(cut).length >= 3 && tokens(cut).length <= 10);
+  if (fitting.length) return [...new Set(fitting)].map((cut) => ended(capitalize(cut)));
+  // Nothing fits in ten words: its first sentence is still shorter than the whole line.
+  return tokens(cuts[0]).length >= 3 && tokens(cuts[0]).length < tokens(line).length
+    ? [ended(cuts[0]), line]
+    : [line];
+}
+
+function sharpenSimplicity(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields>[] {
+  const executionStrategy = strongest(brief, idea.executionStrategy, 2);
+  const headlines = oneClaimLines(brief, idea.headline);
+  if (points(idea.coreIdea) < 5)
+    return headlines.map((headline) => ({ headline, executionStrategy }));
+  const headline = headlines[0];
+  // A core idea that stacks points: its first sentence, or what comes before its list, alone
+  // or followed by the key message (the one thought the list was burying).
+  const first = ended(clause(idea.coreIdea).split(/(?<=[.!?])\s+/)[0]);
+  const lead = clause(first).split(/:\s|\s[—–]\s/)[0];
+  const cores = [first];
+  if (tokens(lead).length >= 4 && lead !== clause(first)) {
+    cores.push(ended(lead), `${ended(lead)} ${ended(capitalize(clause(brief.message)))}`);
+  }
+  return cores.map((coreIdea) => ({ headline, coreIdea, executionStrategy }));
+}
+
+/** Each dimension's revisions, the plainest first; sharpenIdeaDraft keeps the one that scores. */
+const SHARPENERS: Record<
+  PretestDimension,
+  (brief: PretestBrief, idea: IdeaDraftFields) => Partial<IdeaDraftFields>[]
+> = {
+  keyMessage: (brief, idea) => [sharpenKeyMessage(brief, idea)],
+  audience: (brief, idea) => [sharpenAudience(brief, idea)],
+  distinctive: (brief, idea) => [sharpenDistinctive(brief, idea)],
+  brandLinkage: (brief, idea) => [sharpenBrandLinkage(brief, idea)],
+  simplicity: sharpenSimplicity,
+};
+
+/**
+ * The studio checks its own work with the pre-test: of the candidate revisions, the one that
+ * costs the idea at most a point overall, then scores highest on the dimension, then overall.
+ */
+function best(
+  brief: PretestBrief,
+  idea: IdeaDraftFields,
+  dimension: PretestDimension,
+  candidates: IdeaDraftFields[],
+): IdeaDraftFields {
+  const before = pretestTotal(scorePretest(brief, idea));
+  const ranked = candidates.map((candidate, index) => {
+    const result = scorePretest(brief, candidate);
+    const total = pretestTotal(result);
+    const score = result.scores.find((entry) => entry.dimension === dimension)?.score ?? 0;
+    return { candidate, index, keeps: total >= before - 1 ? 1 : 0, score, total };
+  });
+  ranked.sort(
+    (a, b) => b.keeps - a.keeps || b.score - a.score || b.total - a.total || a.index - b.index,
+  );
+  return ranked[0].candidate;
+}
+
+/** What the revision changed, in the legend's critique line. */
+function change(brief: PretestBrief, dimension: PretestDimension): string {
+  const brand = clause(brief.brand);
+  switch (dimension) {
+    case "keyMessage":
+      return "the key message now sits in the core idea, in the brief's own words";
+    case "audience":
+      return `it now talks to ${inner(brief.audience, brief)} directly`;
+    case "distinctive":
+      return brief.uniqueSellingPoint || brief.product
+        ? "the clichés are out and the brief's own proof is in"
+        : "the clichés are out; the brief names no proof to put in their place, so add one";
+    case "brandLinkage":
+      return `${brand} now signs the line and the campaign name`;
+    case "simplicity":
+      return "one claim on the line and only the two strongest execution items";
+  }
+}
 
 /** The built-in studio's revision of an idea that fixes one pre-test dimension. */
 export function sharpenIdeaDraft(
@@ -10,8 +211,15 @@ export function sharpenIdeaDraft(
   dimension: PretestDimension,
   legend: SharpenLegend,
 ): IdeaDraftFields {
-  void legend;
-  return dimension === "brandLinkage"
-    ? { ...idea, headline: `${brief.brand}: ${idea.headline}` }
-    : { ...idea };
+  const candidates = SHARPENERS[dimension](brief, idea).map((change) => {
+    const revised = { ...idea, ...change };
+    // A revision never leaves the idea without a line.
+    return contentWords(revised.headline).length > 0
+      ? revised
+      : { ...revised, headline: idea.headline };
+  });
+  return {
+    ...best(brief, idea, dimension, candidates),
+    selfCritique: `${legend.name}'s revision: ${change(brief, dimension)}.`,
+  };
 }

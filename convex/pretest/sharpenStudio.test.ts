@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { PRETEST_DIMENSIONS, type PretestDimension } from "../../shared/pretest";
+import { RANKED_IDEAS } from "../../bench/fixtures/pretest/agreement";
+import { fixtureBrief, idea } from "../../bench/fixtures/pretest/briefs";
+import type { IdeaDraftFields } from "../ideas/schema";
+import { pretestTotal, scorePretest } from "./heuristics";
+import { draftOf, proseProblems } from "./pretest.fixtures";
+import { sharpenIdeaDraft } from "./sharpenStudio";
+import { claims, detectCategory, findCliches, mentionsBrand } from "./signals";
+
+const legend = { name: "David Ogilvy", voice: "plain", signatureMoves: ["the long headline"] };
+
+const scoreOf = (result: ReturnType<typeof scorePretest>, dimension: PretestDimension) =>
+  result.scores.find((entry) => entry.dimension === dimension)!.score;
+
+/** Every fixture idea with every dimension it could still gain on. */
+const CASES = RANKED_IDEAS.flatMap((entry) => {
+  const brief = fixtureBrief(entry.brief);
+  const before = scorePretest(brief, entry.idea);
+  return PRETEST_DIMENSIONS.filter((dimension) => scoreOf(before, dimension) < 5).map(
+    (dimension) => ({ entry, brief, before, dimension, draft: draftOf(entry.idea) }),
+  );
+});
+
+const TEXT_FIELDS = [
+  "title",
+  "campaignName",
+  "coreIdea",
+  "concept",
+  "headline",
+  "description",
+] as const;
+
+function textProblems(draft: IdeaDraftFields): string[] {
+  const problems: string[] = [];
+  for (const field of TEXT_FIELDS) {
+    const text = draft[field];
+    const twoColons = text.split(/(?<=[.!?])\s+/).some((sentence) => /:.*:/.test(sentence));
+    if (/undefined|null| {2}|\s[,.;:]|[,;:]\.|\.\./.test(text) || twoColons) {
+      problems.push(`${field}: ${text}`);
+    }
+  }
+  return problems;
+}
+
+describe("sharpenIdeaDraft", () => {
+  it("raises the dimension it was asked to fix, on every fixture idea, and costs the total at most a point", () => {
+    expect(CASES.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const { entry, brief, before, dimension, draft } of CASES) {
+      const after = scorePretest(brief, sharpenIdeaDraft(brief, draft, dimension, legend));
+      const raised = scoreOf(after, dimension) > scoreOf(before, dimension);
+      const kept = pretestTotal(after) >= pretestTotal(before) - 1;
+      if (!raised || !kept) {
+        failures.push(
+          `${entry.idea.headline} / ${dimension}: ${scoreOf(before, dimension)}→${scoreOf(after, dimension)}, total ${pretestTotal(before)}→${pretestTotal(after)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("keeps the idea recognisably the same: its title, and the fields the dimension does not need", () => {
+    const untouched: Record<PretestDimension, (keyof IdeaDraftFields)[]> = {
+      keyMessage: ["headline", "campaignName", "concept", "description", "executionStrategy"],
+      audience: ["headline", "campaignName", "concept", "description", "executionStrategy"],
+      distinctive: ["executionStrategy", "keyVisualElements", "tone"],
+      brandLinkage: ["concept", "description", "executionStrategy"],
+      simplicity: ["campaignName", "concept", "description", "keyVisualElements"],
+    };
+    for (const { brief, dimension, draft } of CASES) {
+      const revised = sharpenIdeaDraft(brief, draft, dimension, legend);
+      expect(revised.title).toBe(draft.title);
+      expect(revised.visualPrompt).toBe(draft.visualPrompt);
+      expect(revised.legendThinking).toBe(draft.legendThinking);
+      for (const field of untouched[dimension]) expect(revised[field]).toEqual(draft[field]);
+    }
+  });
+
+  it("writes clean text: no doubled spaces or stops, no stray punctuation, a line always left", () => {
+    const problems = CASES.flatMap(({ brief, dimension, draft }) => {
+      const revised = sharpenIdeaDraft(brief, draft, dimension, legend);
+      const found = textProblems(revised);
+      if (!revised.headline.trim()) found.push("empty headline");
+      if (!/[.!?…]$/.test(revised.coreIdea)) found.push(`coreIdea unfinished: ${revised.coreIdea}`);
+      found.push(...proseProblems(revised.selfCritique, 200));
+      return found.map((problem) => `${dimension}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("does what each dimension's fix says", () => {
+    const brief = fixtureBrief("coffee");
+    const weak = draftOf(
+      idea({
+        campaignName: "Rise and Grind",
+        headline: "Wake up and smell the perfect cup, like never before.",
+        coreIdea: "A rich aroma and a bold flavour, revolutionary in every sip.",
+        executionStrategy: ["Posters", "Radio", "Sampling", "Social", "Cinema"],
+      }),
+    );
+    const linked = sharpenIdeaDraft(brief, weak, "brandLinkage", legend);
+    expect(mentionsBrand(brief, linked.headline) && mentionsBrand(brief, linked.campaignName)).toBe(
+      true,
+    );
+
+    const distinct = sharpenIdeaDraft(brief, weak, "distinctive", legend);
+    expect(findCliches(brief, distinct, detectCategory(brief))).toEqual([]);
+    expect(distinct.headline).toBe(
+      "Every bag is roasted the day it ships and stamped with its roast date.",
+    );
+
+    const simple = sharpenIdeaDraft(brief, weak, "simplicity", legend);
+    expect(claims(simple.headline)).toHaveLength(1);
+    expect(simple.executionStrategy).toHaveLength(2);
+
+    const onMessage = sharpenIdeaDraft(brief, weak, "keyMessage", legend);
+    expect(onMessage.coreIdea).toContain(brief.message);
+
+    const spoken = sharpenIdeaDraft(brief, weak, "audience", legend);
+    expect(spoken.coreIdea).toContain(`If you're one of the ${brief.audience}, this is for you.`);
+    expect(spoken.selfCritique).toBe(
+      `David Ogilvy's revision: it now talks to ${brief.audience} directly.`,
+    );
+  });
+
+  it("is deterministic", () => {
+    const { brief, dimension, draft } = CASES[0];
+    expect(sharpenIdeaDraft(brief, draft, dimension, legend)).toEqual(
+      sharpenIdeaDraft({ ...brief }, structuredClone(draft), dimension, { ...legend }),
+    );
+  });
+});
