@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { rows } from "../ideas/ideas.fixtures";
@@ -116,7 +116,6 @@ describe("the pre-test job", () => {
       });
       return job;
     });
-    const { internal } = await import("../_generated/api");
     const { ideaId } = await t.mutation(internal.imports.internal.finish, {
       jobId,
       draft: {
