@@ -135,11 +135,11 @@ export async function rowsOfJob(ctx: MutationCtx, jobId: Id<"generationJobs">) {
     .take(100);
 }
 
-/** A result in the contract's shape: one score per dimension, in order, whole numbers 1–5. */
 export function totalOf(result: PretestResult): number {
   return result.scores.reduce((sum, score) => sum + score.score, 0);
 }
 
+/** One score per dimension, in the contract's order (PRETEST_DIMENSIONS). */
 export function isCompleteResult(result: PretestResult): boolean {
   return PRETEST_DIMENSIONS.every(
     (dimension, index) => result.scores[index]?.dimension === dimension,
