@@ -21,6 +21,7 @@ import { decksTables } from "./decks/schema";
 import { discoveryTables } from "./discovery/schema";
 import { brandsTables } from "./brands/schema";
 import { brandAlternativesTables } from "./brandAlternatives/schema";
+import { pretestTables } from "./pretest/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -46,4 +47,5 @@ export default defineSchema({
   ...discoveryTables,
   ...brandsTables,
   ...brandAlternativesTables,
+  ...pretestTables,
 });

@@ -31,3 +31,6 @@ export const SHARPEN_THRESHOLD = 3;
 /** The job kinds (generationJobs.kind). */
 export const PRETEST_JOB_KIND = "pretest";
 export const SHARPEN_JOB_KIND = "sharpen";
+
+/** How many pre-tests a brief's query reads at most (a brief rarely holds more ideas). */
+export const PRETESTS_BY_BRIEF_MAX = 300;

@@ -36,6 +36,7 @@ describe("saving briefs", () => {
       audience: BRIEF.audience,
       message: BRIEF.message,
       tone: BRIEF.tone,
+      competitors: "",
       content: BRIEF.content,
       parentBriefId: null,
       rootBriefId: outcome.briefId,

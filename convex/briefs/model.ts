@@ -21,6 +21,8 @@ export type BriefValues = Facts & {
   title: string;
   content: string;
   uniqueSellingPoint: string;
+  /** 'Main competitors (optional)' (issue 22); absent when empty. */
+  competitors?: string;
   brandId?: Id<"brandProfiles">;
 };
 
@@ -61,14 +63,16 @@ export function parseBriefValues(args: {
   title: string;
   content: string;
   uniqueSellingPoint?: string;
+  competitors?: string;
   brandId?: string;
 }): ParsedBriefValues {
   const parsed = saveBriefSchema.safeParse(args);
   if (!parsed.success) invalid(parsed.error);
-  const { brandId, ...values } = parsed.data;
+  const { brandId, competitors, ...values } = parsed.data;
   return {
     ...values,
     uniqueSellingPoint: values.uniqueSellingPoint ?? "",
+    ...(competitors ? { competitors } : {}),
     ...(brandId ? { brandId } : {}),
   };
 }
@@ -101,6 +105,9 @@ export async function contentHash(values: BriefValues): Promise<string> {
     values.message,
     values.tone,
     values.content,
+    // Only when given, so every brief saved before competitors existed keeps its hash (an
+    // unchanged Update still reuses its parent). Not in factsHash: it is not one of the four.
+    ...(values.competitors ? [values.competitors] : []),
   ]);
 }
 

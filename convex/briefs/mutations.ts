@@ -151,7 +151,8 @@ export const save = userMutation({
 
 /**
  * Update Brief (spec 4): a new version whose parent is `briefId`; the history is kept. The
- * title, USP and brand profile stay the parent's unless new ones are given.
+ * title, USP, competitors and brand profile stay the parent's unless new ones are given (""
+ * clears the competitors).
  */
 export const update = userMutation({
   args: { ...briefFieldsArgs, briefId: v.string(), title: v.optional(v.string()) },
@@ -162,6 +163,7 @@ export const update = userMutation({
       ...fields,
       title: title ?? parent.title,
       uniqueSellingPoint: fields.uniqueSellingPoint ?? parent.uniqueSellingPoint,
+      competitors: fields.competitors ?? parent.competitors,
       brandId: fields.brandId ?? parent.brandId,
     });
     const values = await withCheckedBrand(ctx, parsed, ctx.userId, parent.brandId);

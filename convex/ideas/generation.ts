@@ -8,6 +8,7 @@ import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
 import type { BriefFacts, LegendPersona } from "../lib/ai/types";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
+import { queuePretest } from "../pretest/model";
 import { insertIdeas } from "./model";
 import { ideaDraftValidator } from "./schema";
 
@@ -124,7 +125,7 @@ export const saveIdeas = internalMutation({
     // Ideas belong to the brief's owner ('My ideas', counters), whoever clicked: an editor on a
     // shared brief pays for the job (job.ownerId) but adds to the owner's brief.
     const brief = await ctx.db.get("briefs", input.briefId);
-    return await insertIdeas(
+    const ids = await insertIdeas(
       ctx,
       {
         briefId: input.briefId,
@@ -137,5 +138,12 @@ export const saveIdeas = internalMutation({
       ideas,
       metadata,
     );
+    // The pre-test (issue 22) starts with the ideas, in this transaction: no idea without one.
+    if (brief !== null) {
+      const saved = await Promise.all(ids.map((id) => ctx.db.get("ideas", id)));
+      const docs = saved.filter((idea) => idea !== null);
+      await queuePretest(ctx, brief, docs, job.settings);
+    }
+    return ids;
   },
 });

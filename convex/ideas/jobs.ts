@@ -22,6 +22,7 @@ export function briefFactsOf(brief: Doc<"briefs">): BriefFacts {
     tone: brief.tone,
     ...(brief.uniqueSellingPoint.trim() ? { uniqueSellingPoint: brief.uniqueSellingPoint } : {}),
     ...(brief.content.trim() ? { content: brief.content } : {}),
+    ...(brief.competitors?.trim() ? { competitors: brief.competitors } : {}),
   };
 }
 

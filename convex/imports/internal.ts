@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internalMutation } from "../lib/functions";
 import { generationMetadataValidator } from "../generation/schema";
+import { queuePretest } from "../pretest/model";
 import { finishImport, IMPORT_JOB_KIND, type ImportJobInput } from "./model";
 import { importDraftSchema } from "./prompt";
 
@@ -17,12 +18,17 @@ export const finish = internalMutation({
     if (job === null || job.kind !== IMPORT_JOB_KIND || job.ownerId === undefined) {
       throw new Error(`Job ${jobId} is not an import`);
     }
-    return await finishImport(ctx, {
+    const result = await finishImport(ctx, {
       jobId,
       ownerId: job.ownerId,
       input: job.input as ImportJobInput,
       draft: importDraftSchema.parse(draft),
       ...(metadata ? { metadata } : {}),
     });
+    // An imported idea is pre-tested like a legend's (issue 22), from this transaction.
+    const brief = await ctx.db.get("briefs", result.briefId);
+    const idea = await ctx.db.get("ideas", result.ideaId);
+    if (brief !== null && idea !== null) await queuePretest(ctx, brief, [idea], job.settings);
+    return result;
   },
 });

@@ -3,7 +3,7 @@ import { PRETEST_DIMENSIONS, type PretestDimension } from "../../shared/pretest"
 import { TARGET, RANKED_IDEAS, rankingAgreement } from "../../bench/fixtures/pretest/agreement";
 import { fixtureBrief, idea } from "../../bench/fixtures/pretest/briefs";
 import { pretestTotal, scorePretest } from "./heuristics";
-import { proseProblems } from "./pretest.fixtures";
+import { proseProblems } from "./prose.fixtures";
 import type { PretestBrief, PretestIdea } from "./types";
 
 const brief = fixtureBrief("coffee");

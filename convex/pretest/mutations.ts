@@ -1,23 +1,59 @@
-// CONTRACT STUB (issue 22): the backend helper replaces this file; signatures are the contract.
 import { v } from "convex/values";
 import { userMutation } from "../lib/functions";
+import { getAdminSettings } from "../admin/model";
+import { defaultSettingsFor } from "../generation/settings";
+import { ideaAccessOrThrow } from "../ideas/model";
+import { messages } from "../../shared/errors";
+import { pretestOfIdea, queuePretest } from "./model";
+import { startSharpen } from "./sharpen";
 import { pretestDimensionValidator, sharpenResultValidator } from "./validators";
 
-/** Runs an idea's pre-test again (free); owner or editor of its brief. */
+/**
+ * Runs an idea's pre-test again (free); owner or editor of its brief. The row goes back to
+ * queued on a new job and the new scores replace the old. While a pre-test is queued or running,
+ * asking again starts nothing.
+ */
 export const rerun = userMutation({
   args: { ideaId: v.id("ideas") },
   returns: v.null(),
-  handler: async () => null,
+  handler: async (ctx, { ideaId }) => {
+    const idea = await ideaAccessOrThrow(ctx, ideaId, ctx.user, "write");
+    const row = await pretestOfIdea(ctx, idea._id);
+    if (row?.status === "queued" || row?.status === "running") return null;
+    const brief = await ctx.db.get("briefs", idea.briefId);
+    if (brief === null) return null;
+    const settings = defaultSettingsFor((await getAdminSettings(ctx)).defaultModel);
+    await queuePretest(ctx, brief, [idea], settings);
+    return null;
+  },
 });
 
 /**
  * 'Sharpen': asks the idea's legend for a revision that fixes `dimension`, as a new version
- * beside the old (CREDIT_COSTS.sharpen). Owner or editor of its brief.
+ * beside the old (CREDIT_COSTS.sharpen). Owner or editor of its brief; the caller pays, as for
+ * ideas, and without enough credits nothing is written (INSUFFICIENT_CREDITS).
  */
 export const sharpen = userMutation({
   args: { ideaId: v.id("ideas"), dimension: pretestDimensionValidator },
   returns: sharpenResultValidator,
-  handler: async () => {
-    throw new Error("stub");
+  handler: async (ctx, { ideaId, dimension }) => {
+    const idea = await ideaAccessOrThrow(
+      ctx,
+      ideaId,
+      ctx.user,
+      "write",
+      messages.sharing.viewerCannotGenerate,
+    );
+    const brief = await ctx.db.get("briefs", idea.briefId);
+    if (brief === null) throw new Error(`Idea ${idea._id} has no brief`);
+    const settings = defaultSettingsFor((await getAdminSettings(ctx)).defaultModel);
+    const jobId = await startSharpen(ctx, {
+      payer: ctx.userId,
+      idea,
+      brief,
+      dimension,
+      settings,
+    });
+    return { jobId };
   },
 });

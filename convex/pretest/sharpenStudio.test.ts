@@ -4,7 +4,7 @@ import { RANKED_IDEAS } from "../../bench/fixtures/pretest/agreement";
 import { fixtureBrief, idea } from "../../bench/fixtures/pretest/briefs";
 import type { IdeaDraftFields } from "../ideas/schema";
 import { pretestTotal, scorePretest } from "./heuristics";
-import { draftOf, proseProblems } from "./pretest.fixtures";
+import { draftOf, proseProblems } from "./prose.fixtures";
 import { sharpenIdeaDraft } from "./sharpenStudio";
 import { claims, detectCategory, findCliches, mentionsBrand } from "./signals";
 

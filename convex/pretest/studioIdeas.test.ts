@@ -5,7 +5,7 @@ import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
 import { composeWithStudio } from "../lib/ai/studio/studio";
 import { legendTrios, studioBriefs } from "../lib/ai/studio/studioBriefs.fixtures";
 import { pretestTotal, scorePretest } from "./heuristics";
-import { proseProblems } from "./pretest.fixtures";
+import { proseProblems } from "./prose.fixtures";
 import { sharpenIdeaDraft } from "./sharpenStudio";
 
 /**

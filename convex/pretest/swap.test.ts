@@ -4,7 +4,7 @@ import { fixtureBrief, idea } from "../../bench/fixtures/pretest/briefs";
 import { SWAP_SET } from "../../bench/fixtures/pretest/swapSet";
 import { scorePretest } from "./heuristics";
 import { FALLBACK_COMPETITOR } from "./lexicon";
-import { proseProblems } from "./pretest.fixtures";
+import { proseProblems } from "./prose.fixtures";
 import { parseCompetitors, swapTest } from "./swap";
 import type { PretestBrief } from "./types";
 

@@ -133,6 +133,27 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ ideaId: w.ideaId }),
     expect: READ,
   },
+  // The pre-test (issue 22): read through the brief's door; re-run and Sharpen write.
+  [name(api.pretest.queries.forBrief)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  [name(api.pretest.queries.forIdea)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  [name(api.pretest.mutations.rerun)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: WRITE,
+  },
+  [name(api.pretest.mutations.sharpen)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId, dimension: "simplicity" }),
+    expect: WRITE,
+  },
   [name(api.ideas.queries.myIdeas)]: {
     kind: "query",
     args: (w) => ({ briefId: w.briefId, paginationOpts: { numItems: 5, cursor: null } }),

@@ -61,6 +61,8 @@ export type BriefFacts = {
   product?: string;
   /** The generated brief's markdown, when there is one. */
   content?: string;
+  /** 'Main competitors (optional)' as the user typed it (issue 22), when given. */
+  competitors?: string;
 };
 
 /**

@@ -104,6 +104,7 @@ export function buildIdeaPrompt(version: PromptVersion, input: IdeaPromptInput):
       "Key message": brief.message,
       "Tone/style": brief.tone,
       "Unique selling point": brief.uniqueSellingPoint,
+      "Main competitors": brief.competitors,
     },
     brief_document: brief.content,
     brand_profile: input.brandProfile,

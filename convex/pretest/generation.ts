@@ -1,0 +1,167 @@
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import { internalAction, internalMutation } from "../lib/functions";
+import { generateText } from "../lib/ai/llm";
+import {
+  buildPretestPrompt,
+  PRETEST_TASK,
+  pretestAnswerSchema,
+  type PretestAnswer,
+} from "../lib/ai/prompts/pretestPrompt";
+import { runJob } from "../generation/run";
+import { generationMetadataValidator } from "../generation/schema";
+import { PRETEST_DIMENSIONS } from "../../shared/pretest";
+import {
+  isCompleteResult,
+  PRETEST_FAILED,
+  pretestSteps,
+  rowsOfJob,
+  totalOf,
+  type PretestJobInput,
+  type PretestJobResult,
+} from "./model";
+import { pretestResultValidator, type PretestResult } from "./validators";
+import "./studio";
+
+/**
+ * The pre-test job (ARCHITECTURE 3): one structured answer scores every idea of the job, then
+ * each idea's row gets its scores. A failure marks the job's rows failed with words a user can
+ * act on (the job itself fails through runJob, which refunds nothing: it cost nothing).
+ */
+
+/** The answer's result for the idea at `index`: by its number, else by position. */
+export function resultAt(
+  answer: PretestAnswer,
+  index: number,
+  count: number,
+): PretestResult | null {
+  const found =
+    answer.results.find((result) => result.idea === index + 1) ??
+    (answer.results.length === count ? answer.results[index] : undefined);
+  if (found === undefined) return null;
+  const scores = PRETEST_DIMENSIONS.map((dimension) =>
+    found.scores.find((score) => score.dimension === dimension),
+  );
+  if (scores.some((score) => score === undefined)) return null;
+  return {
+    scores: scores.map((score) => ({
+      dimension: score!.dimension,
+      score: score!.score,
+      reason: score!.reason.trim(),
+    })),
+    swap: { ...found.swap },
+  };
+}
+
+export const run = internalAction({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    await runJob(ctx, jobId, pretestSteps.running, async (job) => {
+      const input = job.input as PretestJobInput;
+      await ctx.runMutation(internal.pretest.generation.markRunning, { jobId });
+      try {
+        const ideas = input.ideas.map((entry) => entry.idea);
+        const { data, metadata } = await generateText({
+          task: PRETEST_TASK,
+          settings: job.settings,
+          messages: buildPretestPrompt({ brief: input.brief, ideas }),
+          schema: pretestAnswerSchema,
+          schemaName: "pretest_results",
+          studio: {
+            task: PRETEST_TASK,
+            seed: `pretest|${jobId}`,
+            brief: input.brief,
+            extra: { ideas: JSON.stringify(ideas) },
+          },
+        });
+        await ctx.runMutation(internal.pretest.generation.saveResults, {
+          jobId,
+          results: input.ideas.map((entry, index) => ({
+            ideaId: entry.ideaId,
+            result: resultAt(data, index, ideas.length),
+          })),
+          metadata,
+        });
+        const result: PretestJobResult = {
+          briefId: input.briefId,
+          ideaIds: input.ideas.map((entry) => entry.ideaId),
+        };
+        return { result, metadata };
+      } catch (error) {
+        await ctx.runMutation(internal.pretest.generation.markFailed, { jobId });
+        throw error;
+      }
+    });
+    return null;
+  },
+});
+
+export const markRunning = internalMutation({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    for (const row of await rowsOfJob(ctx, jobId)) {
+      if (row.status === "queued") {
+        await ctx.db.patch("ideaPretests", row._id, { status: "running", updatedAt: Date.now() });
+      }
+    }
+    return null;
+  },
+});
+
+/**
+ * Writes each idea's scores. Only rows still on this job: a re-run that started meanwhile owns
+ * its row, and a late answer must not overwrite it.
+ */
+export const saveResults = internalMutation({
+  args: {
+    jobId: v.id("generationJobs"),
+    results: v.array(
+      v.object({ ideaId: v.id("ideas"), result: v.union(pretestResultValidator, v.null()) }),
+    ),
+    metadata: v.optional(generationMetadataValidator),
+  },
+  returns: v.null(),
+  handler: async (ctx, { jobId, results, metadata }) => {
+    const byIdea = new Map(results.map((entry) => [entry.ideaId, entry.result]));
+    const now = Date.now();
+    for (const row of await rowsOfJob(ctx, jobId)) {
+      const result = byIdea.get(row.ideaId) ?? null;
+      if (result === null || !isCompleteResult(result)) {
+        await ctx.db.patch("ideaPretests", row._id, {
+          status: "failed",
+          errorMessage: PRETEST_FAILED,
+          updatedAt: now,
+        });
+        continue;
+      }
+      await ctx.db.patch("ideaPretests", row._id, {
+        status: "done",
+        scores: result.scores,
+        swap: result.swap,
+        total: totalOf(result),
+        errorMessage: undefined,
+        ...(metadata ? { generationMetadata: metadata } : {}),
+        updatedAt: now,
+      });
+    }
+    return null;
+  },
+});
+
+export const markFailed = internalMutation({
+  args: { jobId: v.id("generationJobs") },
+  returns: v.null(),
+  handler: async (ctx, { jobId }) => {
+    for (const row of await rowsOfJob(ctx, jobId)) {
+      if (row.status === "done") continue;
+      await ctx.db.patch("ideaPretests", row._id, {
+        status: "failed",
+        errorMessage: PRETEST_FAILED,
+        updatedAt: Date.now(),
+      });
+    }
+    return null;
+  },
+});

@@ -1,0 +1,166 @@
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { isAdmin } from "../lib/auth";
+import type { TextSettings } from "../lib/ai/types";
+import { startJob } from "../generation/model";
+import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
+import type { PretestBrief, PretestIdea } from "./types";
+import type { PretestDto, PretestResult } from "./validators";
+
+/**
+ * The pre-test's rows and jobs (issue 22). Every new idea gets a queued row and a job in the
+ * mutation that writes it; one job scores every idea of a legend run (or the one idea re-run or
+ * sharpened), at no cost: the pre-test is included in the ideas price.
+ */
+
+/** What a reader sees when a pre-test failed: never the provider's words. */
+export const PRETEST_FAILED = "The pre-test didn't finish. Re-run it.";
+
+export const pretestSteps = {
+  queued: "Waiting to pre-test the ideas…",
+  running: "Pre-testing the ideas…",
+};
+
+/** generationJobs.input of a pre-test job: a snapshot, so the run reads nothing else. */
+export type PretestJobInput = {
+  briefId: Id<"briefs">;
+  brief: PretestBrief;
+  ideas: { ideaId: Id<"ideas">; idea: PretestIdea }[];
+};
+
+/** generationJobs.result of a pre-test job. */
+export type PretestJobResult = { briefId: Id<"briefs">; ideaIds: Id<"ideas">[] };
+
+/** The brief as the pre-test and Sharpen read it. */
+export function pretestBriefOf(brief: Doc<"briefs">): PretestBrief {
+  return {
+    brand: brief.brand,
+    audience: brief.audience,
+    message: brief.message,
+    tone: brief.tone,
+    ...(brief.uniqueSellingPoint.trim() ? { uniqueSellingPoint: brief.uniqueSellingPoint } : {}),
+    ...(brief.competitors?.trim() ? { competitors: brief.competitors.trim() } : {}),
+  };
+}
+
+export function pretestIdeaOf(idea: Doc<"ideas">): PretestIdea {
+  return {
+    title: idea.title,
+    campaignName: idea.campaignName,
+    coreIdea: idea.coreIdea,
+    concept: idea.concept,
+    headline: idea.headline,
+    description: idea.description,
+    tone: idea.tone,
+    keyVisualElements: idea.keyVisualElements,
+    executionStrategy: idea.executionStrategy,
+  };
+}
+
+/** Empty fields of a row that is (again) waiting for its scores. */
+const CLEARED = {
+  status: "queued" as const,
+  scores: [],
+  swap: undefined,
+  total: undefined,
+  errorMessage: undefined,
+  generationMetadata: undefined,
+};
+
+/**
+ * Queues one pre-test job for `ideas` (all of one brief) and points each idea's row at it,
+ * creating the row or resetting an old one (a re-run replaces the scores). Returns the job.
+ */
+export async function queuePretest(
+  ctx: MutationCtx,
+  brief: Doc<"briefs">,
+  ideas: readonly Doc<"ideas">[],
+  settings: TextSettings,
+): Promise<Id<"generationJobs"> | null> {
+  if (ideas.length === 0) return null;
+  const input: PretestJobInput = {
+    briefId: brief._id,
+    brief: pretestBriefOf(brief),
+    ideas: ideas.map((idea) => ({ ideaId: idea._id, idea: pretestIdeaOf(idea) })),
+  };
+  const jobId = await startJob(
+    ctx,
+    {
+      // The brief's owner, like the ideas: colleagues watch it through the brief's door.
+      ownerId: brief.ownerId,
+      kind: PRETEST_JOB_KIND,
+      cost: 0,
+      settings,
+      input,
+      step: pretestSteps.queued,
+    },
+    internal.pretest.generation.run,
+  );
+  const now = Date.now();
+  for (const idea of ideas) {
+    const row = await pretestOfIdea(ctx, idea._id);
+    if (row === null) {
+      await ctx.db.insert("ideaPretests", {
+        ideaId: idea._id,
+        briefId: idea.briefId,
+        ownerId: brief.ownerId,
+        jobId,
+        ...CLEARED,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } else {
+      await ctx.db.patch("ideaPretests", row._id, { ...CLEARED, jobId, updatedAt: now });
+    }
+  }
+  return jobId;
+}
+
+export async function pretestOfIdea(
+  ctx: Pick<QueryCtx, "db">,
+  ideaId: Id<"ideas">,
+): Promise<Doc<"ideaPretests"> | null> {
+  return await ctx.db
+    .query("ideaPretests")
+    .withIndex("by_idea", (q) => q.eq("ideaId", ideaId))
+    .first();
+}
+
+/** The rows a job is scoring (a re-run moves a row to its own job). */
+export async function rowsOfJob(ctx: MutationCtx, jobId: Id<"generationJobs">) {
+  return await ctx.db
+    .query("ideaPretests")
+    .withIndex("by_job", (q) => q.eq("jobId", jobId))
+    .take(100);
+}
+
+export function totalOf(result: PretestResult): number {
+  return result.scores.reduce((sum, score) => sum + score.score, 0);
+}
+
+/** One score per dimension, in the contract's order (PRETEST_DIMENSIONS). */
+export function isCompleteResult(result: PretestResult): boolean {
+  return PRETEST_DIMENSIONS.every(
+    (dimension, index) => result.scores[index]?.dimension === dimension,
+  );
+}
+
+export function toPretestDto(
+  row: Doc<"ideaPretests">,
+  viewer: Doc<"users">,
+  canEdit: boolean,
+): PretestDto {
+  const done = row.status === "done";
+  return {
+    ideaId: row.ideaId,
+    status: row.status,
+    scores: done ? row.scores : [],
+    total: done ? (row.total ?? null) : null,
+    swap: done ? (row.swap ?? null) : null,
+    errorMessage: row.status === "failed" ? (row.errorMessage ?? PRETEST_FAILED) : null,
+    canEdit,
+    updatedAt: row.updatedAt,
+    generationMetadata: isAdmin(viewer) ? (row.generationMetadata ?? null) : null,
+  };
+}
