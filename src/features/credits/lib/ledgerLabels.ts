@@ -34,6 +34,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   discovery: "Discovery IQ research",
   import: "Campaign import",
   brandAlternatives: "Brand alternatives",
+  /** The pre-test's Sharpen (issue 22): a legend's revision of an idea. */
+  sharpen: "Sharpened idea",
 };
 
 export const jobKindLabel = (kind: string) => JOB_KIND_LABELS[kind] ?? "Generation";
