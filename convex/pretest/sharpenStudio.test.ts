@@ -124,6 +124,35 @@ describe("sharpenIdeaDraft", () => {
     );
   });
 
+  it("without a proof in the brief, puts the brief's promise where the cliché was", () => {
+    // Seen in the browser: a one-sentence line built on "the best" came back unchanged.
+    const brief = {
+      brand: "Harbour Light Roasters",
+      audience: "Night-shift nurses who need a proper cup at 3 a.m.",
+      message: "Small-batch coffee roasted the night before you drink it",
+      tone: "Warm, plain-spoken",
+    };
+    const line = draftOf({
+      title: "Brand image",
+      campaignName: "First Class, Every Time.",
+      coreIdea: "Treat every ad as an investment in the Harbour Light Roasters brand image.",
+      concept: "Night-shift nurses research before they buy.",
+      headline:
+        "For Night-shift nurses who expect the best, there is a reason Harbour Light Roasters has never changed the way it does things.",
+      description: "A long-term brand image.",
+      tone: "Warm",
+      keyVisualElements: ["A nurse's locker"],
+      executionStrategy: ["Hospital break rooms"],
+    });
+    const distinctive = (draft: IdeaDraftFields) =>
+      scorePretest(brief, draft).scores.find((entry) => entry.dimension === "distinctive")!.score;
+    const sharpened = sharpenIdeaDraft(brief, line, "distinctive", legend);
+    expect(sharpened.headline).toBe(
+      "For Night-shift nurses who expect small-batch coffee roasted the night before you drink it, there is a reason Harbour Light Roasters has never changed the way it does things.",
+    );
+    expect(distinctive(sharpened)).toBeGreaterThan(distinctive(line));
+  });
+
   it("is deterministic", () => {
     const { brief, dimension, draft } = CASES[0];
     expect(sharpenIdeaDraft(brief, draft, dimension, legend)).toEqual(

@@ -11,7 +11,15 @@ import {
 } from "./signals";
 import { pretestTotal, scorePretest } from "./heuristics";
 import type { PretestBrief, SharpenLegend } from "./types";
-import { capitalize, clause, contentWords, matchesIn, overlap, tokens } from "./words";
+import {
+  capitalize,
+  clause,
+  contentWords,
+  matchesIn,
+  overlap,
+  phrasePattern,
+  tokens,
+} from "./words";
 import {
   ended,
   inner,
@@ -51,6 +59,19 @@ function sharpenAudience(brief: PretestBrief, idea: IdeaDraftFields): Partial<Id
   return { coreIdea: `${ended(idea.coreIdea)} If you're one of the ${who}, this is for you.` };
 }
 
+/**
+ * With no proof in the brief, the line's cliché gives way to the brief's own promise ("who
+ * expect the best" → "who expect small-batch coffee roasted the night before"), so the line
+ * keeps its shape and says something only this brief says.
+ */
+function promisedInstead(brief: PretestBrief, line: string, cliches: string[]): string {
+  const promise = clause(brief.message).replace(/[.!?]+$/, "");
+  const phrase = cliches.find((cliche) => phrasePattern(cliche, "i").test(line));
+  if (!promise || !phrase) return line;
+  const lower = /^[A-Z][a-z]/.test(promise) ? promise[0].toLowerCase() + promise.slice(1) : promise;
+  return line.replace(phrasePattern(phrase, "i"), lower);
+}
+
 function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
   const cliches = findCliches(brief, idea, detectCategory(brief));
   const line = proofLine(brief);
@@ -72,7 +93,11 @@ function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial
     headline:
       readsBriefBack(brief, idea.headline) && line
         ? line
-        : withoutCliches(idea.headline, cliches, line || idea.headline),
+        : withoutCliches(
+            idea.headline,
+            cliches,
+            line || promisedInstead(brief, idea.headline, cliches),
+          ),
     campaignName: withoutCliches(idea.campaignName, cliches, name),
     coreIdea: proven,
     concept: withoutCliches(idea.concept, cliches, ""),
@@ -196,7 +221,7 @@ function change(brief: PretestBrief, dimension: PretestDimension): string {
     case "distinctive":
       return brief.uniqueSellingPoint || brief.product
         ? "the clichés are out and the brief's own proof is in"
-        : "the clichés are out; the brief names no proof to put in their place, so add one";
+        : "the clichés give way to the brief's own promise; a proof in the brief would make the line the brand's alone";
     case "brandLinkage":
       return `${brand} now signs the line and the campaign name`;
     case "simplicity":
