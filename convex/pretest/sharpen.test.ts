@@ -96,6 +96,31 @@ describe("sharpen", () => {
     expect(again[4].id).toBe(third);
   });
 
+  it("gives the new version its original's collage, so its card charges for no new one", async () => {
+    const t = makeTest();
+    const world = await pretestWorld(t);
+    const [, second] = world.ideaIds;
+    const collage = ["/api/media/hero.png", "/api/media/one.png", "/api/media/two.png"];
+    await t.run(async (ctx) => {
+      await ctx.db.patch("ideas", second, {
+        thumbnails: collage,
+        thumbnailKeys: ["hero.png", "one.png", "two.png"],
+      });
+    });
+    const before = await balance(t, world.owner);
+    const { jobId } = await asUser(t, world.owner).mutation(api.pretest.mutations.sharpen, {
+      ideaId: second,
+      dimension: "simplicity",
+    });
+    await finish(t);
+    const job = await asUser(t, world.owner).query(api.generation.queries.job, { jobId });
+    const sharpened = await asUser(t, world.owner).query(api.ideas.queries.get, {
+      ideaId: (job.result as { ideaId: Id<"ideas"> }).ideaId,
+    });
+    expect(sharpened.thumbnails).toEqual(collage);
+    expect(await balance(t, world.owner)).toBe(before - CREDIT_COSTS.sharpen);
+  });
+
   it("lets an editor sharpen, with the editor's credit; the idea stays the owner's", async () => {
     const t = makeTest();
     const world = await pretestWorld(t);

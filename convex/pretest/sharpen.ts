@@ -220,6 +220,10 @@ export const saveSharpened = internalMutation({
       ...(metadata ? { generationMetadata: metadata } : {}),
       createdAt: original.createdAt,
       ...(original.source ? { source: original.source } : {}),
+      // Its collage is the original's until someone asks for new images: a card without one
+      // would start (and charge for) a collage on sight, so 'Sharpen · 1 credit' would cost two.
+      ...(original.thumbnails ? { thumbnails: original.thumbnails } : {}),
+      ...(original.thumbnailKeys ? { thumbnailKeys: original.thumbnailKeys } : {}),
       parentIdeaId: original._id,
       version: (original.version ?? 1) + 1,
       sharpenedFor: input.dimension,
