@@ -148,16 +148,9 @@ export function ideaWords(idea: Doc<"ideas">) {
   };
 }
 
-/** `isFavorite` is the viewer's own favourite; `favoriteCount` is everyone's (./favorites.ts). */
-export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: boolean): IdeaDto {
+/** The idea's own text (what a legend wrote), without the row's bookkeeping. */
+export function ideaDraftOf(idea: Doc<"ideas">): IdeaDraftFields {
   return {
-    id: idea._id,
-    briefId: idea.briefId,
-    jobId: idea.jobId,
-    legend: { id: idea.legendId ?? null, name: idea.legendName, slug: idea.legendSlug },
-    source: idea.source ?? "legend",
-    createdBy: idea.legendName,
-    order: idea.order,
     title: idea.title,
     campaignName: idea.campaignName,
     coreIdea: idea.coreIdea,
@@ -170,6 +163,20 @@ export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: 
     selfCritique: idea.selfCritique,
     visualPrompt: idea.visualPrompt,
     legendThinking: idea.legendThinking,
+  };
+}
+
+/** `isFavorite` is the viewer's own favourite; `favoriteCount` is everyone's (./favorites.ts). */
+export function toIdeaDto(idea: Doc<"ideas">, viewer: Doc<"users">, isFavorite: boolean): IdeaDto {
+  return {
+    id: idea._id,
+    briefId: idea.briefId,
+    jobId: idea.jobId,
+    legend: { id: idea.legendId ?? null, name: idea.legendName, slug: idea.legendSlug },
+    source: idea.source ?? "legend",
+    createdBy: idea.legendName,
+    order: idea.order,
+    ...ideaDraftOf(idea),
     isFavorite,
     favoriteCount: idea.favoriteCount ?? 0,
     thumbnails: idea.thumbnails ?? [],

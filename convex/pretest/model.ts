@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/auth";
 import type { TextSettings } from "../lib/ai/types";
 import { startJob } from "../generation/model";
+import { ideaDraftOf } from "../ideas/model";
 import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestDto, PretestResult } from "./validators";
@@ -45,17 +46,14 @@ export function pretestBriefOf(brief: Doc<"briefs">): PretestBrief {
 }
 
 export function pretestIdeaOf(idea: Doc<"ideas">): PretestIdea {
-  return {
-    title: idea.title,
-    campaignName: idea.campaignName,
-    coreIdea: idea.coreIdea,
-    concept: idea.concept,
-    headline: idea.headline,
-    description: idea.description,
-    tone: idea.tone,
-    keyVisualElements: idea.keyVisualElements,
-    executionStrategy: idea.executionStrategy,
-  };
+  // The pre-test reads what the audience would: not the legend's notes to itself.
+  const {
+    selfCritique: _notes,
+    visualPrompt: _prompt,
+    legendThinking: _thinking,
+    ...text
+  } = ideaDraftOf(idea);
+  return text;
 }
 
 /** Empty fields of a row that is (again) waiting for its scores. */

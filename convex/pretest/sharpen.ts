@@ -14,7 +14,13 @@ import { runJob } from "../generation/run";
 import { startJob } from "../generation/model";
 import { generationMetadataValidator } from "../generation/schema";
 import { personaOrImported } from "../ideas/jobs";
-import { IDEAS_TOTAL, legendOfIdea, ownerIdeasCounter, storedIdeaText } from "../ideas/model";
+import {
+  IDEAS_TOTAL,
+  ideaDraftOf,
+  legendOfIdea,
+  ownerIdeasCounter,
+  storedIdeaText,
+} from "../ideas/model";
 import { ideaDraftValidator, type IdeaDraftFields } from "../ideas/schema";
 import { recordLegendUse } from "../legends/usage";
 import { bumpCounter } from "../system/counters";
@@ -54,23 +60,6 @@ const sharpenSteps = {
     `${legend} is sharpening it for "${PRETEST_DIMENSION_LABELS[dimension]}"…`,
 };
 
-function draftOf(idea: Doc<"ideas">): IdeaDraftFields {
-  return {
-    title: idea.title,
-    campaignName: idea.campaignName,
-    coreIdea: idea.coreIdea,
-    concept: idea.concept,
-    headline: idea.headline,
-    description: idea.description,
-    tone: idea.tone,
-    keyVisualElements: idea.keyVisualElements,
-    executionStrategy: idea.executionStrategy,
-    selfCritique: idea.selfCritique,
-    visualPrompt: idea.visualPrompt,
-    legendThinking: idea.legendThinking,
-  };
-}
-
 /** Creates the Sharpen job and spends its credit, all or nothing (startJob). */
 export async function startSharpen(
   ctx: MutationCtx,
@@ -95,7 +84,7 @@ export async function startSharpen(
       ...(brief.content.trim() ? { content: brief.content } : {}),
     },
     persona,
-    idea: draftOf(idea),
+    idea: ideaDraftOf(idea),
     ...(reason ? { reason } : {}),
   };
   return await startJob(
