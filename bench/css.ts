@@ -15,7 +15,6 @@ export const HOME_CSS_BUDGET_KIB = 25;
 export const FIRST_VIEW_FONT_FILES_BUDGET = 2;
 
 const HOME_ROUTE_MODULE = "src/app/routes/HomePage.tsx";
-const BOOT_MODULE = "src/boot.tsx";
 const PLACEHOLDER_CONVEX_URL = "https://placeholder-bench-123.convex.cloud";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -60,9 +59,7 @@ export async function measureBuiltHomeCss(outDir: string): Promise<CssReport> {
   }
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("Vite's manifest has no entry chunk.");
-  // The entry starts the app (src/boot.tsx) right after the first paint; its stylesheets count.
-  const started = [entryKey, BOOT_MODULE, HOME_ROUTE_MODULE].filter((key) => key in manifest);
-  for (const key of started.flatMap((start) => [...closure(manifest, start)])) {
+  for (const key of [...closure(manifest, entryKey), ...closure(manifest, HOME_ROUTE_MODULE)]) {
     for (const css of manifest[key].css ?? []) files.add(css);
   }
 

@@ -62,7 +62,7 @@ export function PretestChip({ idea, row, onUpgrade }: ChipProps & { row: Pretest
         <VisuallyHidden>{totalLabel(row.total)}</VisuallyHidden>
       </Badge>
       {row.swap?.stillWorks ? (
-        <Badge color="orange" variant="outline" size="2" title={NOT_OWNABLE_HINT}>
+        <Badge color="amber" variant="outline" size="2" title={NOT_OWNABLE_HINT}>
           {NOT_OWNABLE}
         </Badge>
       ) : null}

@@ -17,7 +17,7 @@ export function SwapTest({ swap }: { swap: PretestSwapView }) {
             Swap test
           </Heading>
           <Badge
-            color={swap.stillWorks ? "orange" : "green"}
+            color={swap.stillWorks ? "amber" : "green"}
             variant="soft"
             size="2"
             data-ownable={!swap.stillWorks}

@@ -22,7 +22,7 @@ export function VersionBadge({ idea }: { idea: PretestIdea }) {
   const previous = `v${idea.version - 1}`;
   return (
     <>
-      <Badge color="iris" variant="soft" size="2">
+      <Badge color="blue" variant="soft" size="2">
         {versionText(idea)}
       </Badge>
       {parentId ? (
