@@ -1,30 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
-import { rows } from "../ideas/ideas.fixtures";
-import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
-import { finish, offline, pretestWorld } from "./pretest.fixtures";
+import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
+import { PRETEST_DIMENSIONS } from "../../shared/pretest";
+import {
+  finish,
+  pretestJobs,
+  pretestRows,
+  pretestWorld,
+  useOfflineStudio,
+} from "./pretest.fixtures";
 
 /** The pre-test's queries (through the brief's door) and the free re-run. */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  offline();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
-
-async function pretestRows(t: TestApp) {
-  return await t.run(async (ctx) => await ctx.db.query("ideaPretests").take(100));
-}
-
-async function pretestJobs(t: TestApp) {
-  return (await rows(t, "generationJobs")).filter((job) => job.kind === PRETEST_JOB_KIND);
-}
+useOfflineStudio();
 
 describe("forBrief and forIdea", () => {
   it("answer the brief's owner, editor and viewer; canEdit only for who may write", async () => {

@@ -1,31 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, makeTest, type TestApp } from "../test.setup";
-import { rows } from "../ideas/ideas.fixtures";
-import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND, PRETEST_SCORE } from "../../shared/pretest";
+import { PRETEST_DIMENSIONS, PRETEST_SCORE } from "../../shared/pretest";
 import { PRETEST_FAILED } from "./model";
-import { finish, offline, pretestWorld, stubModel } from "./pretest.fixtures";
+import {
+  finish,
+  pretestJobs,
+  pretestRows,
+  pretestWorld,
+  stubModel,
+  useOfflineStudio,
+} from "./pretest.fixtures";
 
 /** The pre-test job that follows every legend's ideas (queries and re-run: ./access.test.ts). */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  offline();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
-
-async function pretestRows(t: TestApp) {
-  return await t.run(async (ctx) => await ctx.db.query("ideaPretests").take(100));
-}
-
-async function pretestJobs(t: TestApp) {
-  return (await rows(t, "generationJobs")).filter((job) => job.kind === PRETEST_JOB_KIND);
-}
+useOfflineStudio();
 
 describe("the pre-test job", () => {
   it("is queued with the ideas, in the same transaction, at no cost", async () => {

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { balance, rows } from "../ideas/ideas.fixtures";
 import { CREDIT_COSTS } from "../../shared/constants";
 import { PRETEST_DIMENSIONS, SHARPEN_JOB_KIND } from "../../shared/pretest";
-import { finish, offline, pretestWorld, stubModel } from "./pretest.fixtures";
+import { finish, pretestWorld, stubModel, useOfflineStudio } from "./pretest.fixtures";
 
 /** 'Sharpen': a credit, a new version after its original, its own pre-test, refunds. */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  offline();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+useOfflineStudio();
 
 async function legendColumn(t: TestApp, userId: Id<"users">, briefId: Id<"briefs">) {
   const view = await asUser(t, userId).query(api.ideas.queries.byBrief, { briefId });

@@ -1,6 +1,6 @@
 import type { PromptVersion } from "../../../../shared/constants";
 import type { BriefFacts, ChatMessage, LegendPersona } from "../types";
-import { DATA_REMINDER, DATA_RULE, dataBlocks, escapeData } from "./dataBlocks";
+import { briefData, DATA_REMINDER, DATA_RULE, dataBlocks, escapeData } from "./dataBlocks";
 import { IDEA_VERSIONS } from "./ideaVersions";
 
 /**
@@ -97,15 +97,7 @@ export function buildIdeaPrompt(version: PromptVersion, input: IdeaPromptInput):
   ].join("\n\n");
 
   const base = {
-    brief: {
-      Brand: brief.brand,
-      Product: brief.product,
-      "Target audience": brief.audience,
-      "Key message": brief.message,
-      "Tone/style": brief.tone,
-      "Unique selling point": brief.uniqueSellingPoint,
-      "Main competitors": brief.competitors,
-    },
+    brief: briefData(brief),
     brief_document: brief.content,
     brand_profile: input.brandProfile,
     legend_profile: {

@@ -5,6 +5,7 @@ import {
   PRETEST_SCORE,
 } from "../../../../shared/pretest";
 import type { ChatMessage } from "../types";
+import { briefData } from "./dataBlocks";
 import { buildTaskPrompt } from "./taskPrompt";
 
 /**
@@ -105,15 +106,7 @@ export function buildPretestPrompt(input: PretestPromptInput): ChatMessage[] {
   ].join("\n\n");
   const { brief } = input;
   const data: Record<string, Record<string, string | undefined>> = {
-    brief: {
-      Brand: brief.brand,
-      Product: brief.product,
-      "Target audience": brief.audience,
-      "Key message": brief.message,
-      "Tone/style": brief.tone,
-      "Unique selling point": brief.uniqueSellingPoint,
-      "Main competitors": brief.competitors,
-    },
+    brief: briefData(brief),
   };
   input.ideas.forEach((idea, index) => {
     data[`idea_${index + 1}`] = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRETEST_DIMENSION_LABELS, type PretestDimension } from "../../../../shared/pretest";
 import type { ChatMessage, LegendPersona } from "../types";
-import { escapeData } from "./dataBlocks";
+import { briefData, escapeData } from "./dataBlocks";
 import { ideaDraftSchema, normalizeIdeaDraft } from "./ideaSchema";
 import { buildTaskPrompt } from "./taskPrompt";
 import type { PretestPromptInput } from "./pretestPrompt";
@@ -50,15 +50,7 @@ export function buildSharpenPrompt(input: SharpenPromptInput): ChatMessage[] {
       'Return every field of the idea (title, campaignName, coreIdea, concept, headline, description, tone, keyVisualElements, executionStrategy, selfCritique, visualPrompt, legendThinking) as one JSON object {"idea": {...}}; in selfCritique, say what the revision fixed.',
     ].join("\n\n"),
     data: {
-      brief: {
-        Brand: brief.brand,
-        Product: brief.product,
-        "Target audience": brief.audience,
-        "Key message": brief.message,
-        "Tone/style": brief.tone,
-        "Unique selling point": brief.uniqueSellingPoint,
-        "Main competitors": brief.competitors,
-      },
+      brief: briefData(brief),
       brief_document: brief.content,
       legend_profile: {
         Name: legend.name,
