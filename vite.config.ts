@@ -3,7 +3,6 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { sharePreviewPlugin } from "./scripts/vite/sharePreviewPlugin";
 import { radixThemesCssPlugin } from "./scripts/vite/radixCss";
-import { fontPreloadPlugin } from "./scripts/vite/fontPreloadPlugin";
 import { prerenderShellPlugin } from "./scripts/vite/prerenderShellPlugin";
 import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
 import { portraitPreloadPlugin } from "./scripts/vite/portraitPreloadPlugin";
@@ -116,13 +115,19 @@ export default defineConfig(({ mode }) => {
         colors: ["ruby", "sand"],
         late: LATE_RADIX_COMPONENTS,
       }),
-      // The two faces the first view uses (src/app/fonts.css).
-      fontPreloadPlugin({
-        files: ["inter-latin-opsz-normal.woff2", "fraunces-latin-opsz-normal.woff2"],
-      }),
       radixThemesTooltipProvider(),
-      // The app's code downloads at once but runs after the first paint (src/main.tsx).
-      bootPreloadPlugin({ boot: "/src/boot.tsx", firstPage: "/src/app/routes/HomePage.tsx" }),
+      // The app's code downloads and runs after the first paint (src/main.tsx), with the page's.
+      bootPreloadPlugin({
+        boot: "/src/boot.tsx",
+        firstPage: "/src/app/routes/HomePage.tsx",
+        pages: [
+          { path: /^\/$/, module: "/src/app/routes/HomePage.tsx" },
+          {
+            path: /^\/creative-legends\/[^/]+\/?$/,
+            module: "/src/app/routes/legends/LegendProfilePage.tsx",
+          },
+        ],
+      }),
       // A legend profile's portrait is asked for by index.html, before the app runs.
       portraitPreloadPlugin({ dir: fileURLToPath(new URL("./public/legends", import.meta.url)) }),
       // The home page's first screen as HTML: painted before the JavaScript runs.

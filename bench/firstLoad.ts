@@ -11,6 +11,8 @@ import { chromiumExecutable } from "../tests/e2e/support/browser.ts";
 import {
   BUDGET_VIEWPORTS,
   describeFirstLoad,
+  FIRST_VIEW_FONT_FILES_BUDGET,
+  fontsWithinBudget,
   HOME_JS_BUDGET_KIB,
   kib,
   QUIET_MS,
@@ -76,7 +78,12 @@ export async function benchHomeFirstLoad(): Promise<boolean> {
   console.log(
     `home route JS in the first load: ${kib(report.jsGzipBytes).toFixed(1)} KiB gzip (budget ${report.budgetKiB} KiB) — ${verdict}`,
   );
-  return report.withinBudget;
+  const fontsOk = report.loads.every(({ load }) => fontsWithinBudget(load));
+  const fontCount = Math.max(...report.loads.map(({ load }) => load.fontFiles.length));
+  console.log(
+    `first-view font files: ${fontCount} (budget ${FIRST_VIEW_FONT_FILES_BUDGET}, latin only) — ${fontsOk ? "within budget" : "OVER BUDGET"}`,
+  );
+  return report.withinBudget && fontsOk;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -3,6 +3,8 @@ import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import {
   BUDGET_VIEWPORTS,
   describeFirstLoad,
+  FIRST_VIEW_FONT_FILES_BUDGET,
+  fontsWithinBudget,
   HOME_JS_CEILING_KIB,
   HOME_JS_SIGNED_IN_CEILING_KIB,
   kib,
@@ -25,6 +27,10 @@ for (const [screen, viewport] of Object.entries(BUDGET_VIEWPORTS)) {
     testInfo.annotations.push({ type: `home JS, visitor, ${screen}`, description: report });
     console.log(`Home, visitor, ${viewport.width}×${viewport.height}:\n${report}`);
     expect(kib(load.jsGzipBytes), report).toBeLessThanOrEqual(HOME_JS_CEILING_KIB);
+    // The first view's fonts: at most two files, latin only (they load after the first paint).
+    expect(load.fontFiles.length, report).toBeGreaterThan(0);
+    expect(load.fontFiles.length, report).toBeLessThanOrEqual(FIRST_VIEW_FONT_FILES_BUDGET);
+    expect(fontsWithinBudget(load), report).toBe(true);
   });
 }
 

@@ -20,6 +20,8 @@ export const HOME_JS_CEILING_KIB = 152;
  * session's welcome toast, i.e. the toaster; the checkout resumer). The menu alone would add ~35.
  */
 export const HOME_JS_SIGNED_IN_CEILING_KIB = 168;
+/** Issue 20: the first view's web fonts, latin subset only (fontsource names files <family>-latin-…). */
+export const FIRST_VIEW_FONT_FILES_BUDGET = 2;
 /** How long the page is left alone after its load event. */
 export const QUIET_MS = 2000;
 /** Lighthouse's mobile screen and a common laptop one. */
@@ -30,9 +32,24 @@ export const BUDGET_VIEWPORTS = {
 
 export type LoadedFile = { path: string; kind: "js" | "css"; bytes: number; gzipBytes: number };
 
-export type FirstLoad = { files: LoadedFile[]; jsGzipBytes: number; cssGzipBytes: number };
+export type FirstLoad = {
+  files: LoadedFile[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** The font files fetched (their names), whichever declared them. */
+  fontFiles: string[];
+};
 
 export const kib = (bytes: number) => bytes / 1024;
+
+const isFont = (url: string) => /\.(woff2?|ttf|otf)$/.test(new URL(url).pathname);
+
+/** A font file outside the latin subset ("latin-ext" is another subset). */
+export const isNonLatinFont = (file: string) => !/-latin-(?!ext)/.test(file);
+
+/** At most the budget's number of font files, none of them beyond the latin subset. */
+export const fontsWithinBudget = (load: FirstLoad) =>
+  load.fontFiles.length <= FIRST_VIEW_FONT_FILES_BUDGET && !load.fontFiles.some(isNonLatinFont);
 
 function kindOf(url: string): LoadedFile["kind"] | null {
   const { pathname } = new URL(url);
@@ -47,7 +64,9 @@ function kindOf(url: string): LoadedFile["kind"] | null {
  */
 export async function recordFirstLoad(page: Page, path: string): Promise<FirstLoad> {
   const pending: Promise<LoadedFile | null>[] = [];
+  const fontFiles = new Set<string>();
   const onResponse = (response: Response) => {
+    if (isFont(response.url())) fontFiles.add(new URL(response.url()).pathname.split("/").pop()!);
     const kind = kindOf(response.url());
     if (!kind || response.status() !== 200) return;
     pending.push(
@@ -75,7 +94,12 @@ export async function recordFirstLoad(page: Page, path: string): Promise<FirstLo
   const files = [...byPath.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
   const total = (kind: LoadedFile["kind"]) =>
     files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
-  return { files, jsGzipBytes: total("js"), cssGzipBytes: total("css") };
+  return {
+    files,
+    jsGzipBytes: total("js"),
+    cssGzipBytes: total("css"),
+    fontFiles: [...fontFiles].sort(),
+  };
 }
 
 /** One line per file, then the totals: for a test's annotation and the bench's report. */
@@ -88,5 +112,6 @@ export function describeFirstLoad(load: FirstLoad): string {
   return [
     ...rows,
     `  JS ${kib(load.jsGzipBytes).toFixed(1)} KiB gzip (budget ${HOME_JS_BUDGET_KIB} KiB, enforced ceiling ${HOME_JS_CEILING_KIB} KiB), CSS ${kib(load.cssGzipBytes).toFixed(1)} KiB gzip`,
+    `  fonts: ${load.fontFiles.length} files (budget ${FIRST_VIEW_FONT_FILES_BUDGET}, latin only): ${load.fontFiles.join(", ") || "none"}`,
   ].join("\n");
 }
