@@ -6,6 +6,7 @@ import { radixThemesCssPlugin } from "./scripts/vite/radixCss";
 import { prerenderShellPlugin } from "./scripts/vite/prerenderShellPlugin";
 import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
 import { portraitPreloadPlugin } from "./scripts/vite/portraitPreloadPlugin";
+import { radixIconsPerIcon } from "./scripts/vite/radixIconsPerIcon";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -116,6 +117,11 @@ export default defineConfig(({ mode }) => {
         late: LATE_RADIX_COMPONENTS,
       }),
       radixThemesTooltipProvider(),
+      // Each Radix icon is its own module, so a page downloads only the icons it shows.
+      radixIconsPerIcon({
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        srcDir: fileURLToPath(new URL("./src", import.meta.url)),
+      }),
       // The app's code downloads and runs after the first paint (src/main.tsx), with the page's.
       bootPreloadPlugin({
         boot: "/src/boot.tsx",
