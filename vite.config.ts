@@ -136,11 +136,16 @@ export default defineConfig(({ mode }) => {
       }),
       // A legend profile's portrait is asked for by index.html, before the app runs.
       portraitPreloadPlugin({ dir: fileURLToPath(new URL("./public/legends", import.meta.url)) }),
-      // The home page's first screen as HTML: painted before the JavaScript runs.
+      // The home page's first screen and each legend's profile as HTML: painted before the
+      // JavaScript runs.
       prerenderShellPlugin({
         root: fileURLToPath(new URL(".", import.meta.url)),
         alias,
         entry: "/src/app/prerender/homeShell.tsx",
+        profiles: {
+          entry: "/src/app/prerender/profileShell.tsx",
+          page: "/src/app/routes/legends/LegendProfilePage.tsx",
+        },
       }),
     ],
     resolve: { alias },

@@ -11,9 +11,12 @@ import { AppTheme } from "@/app/AppTheme";
 import { AppRoutes, preloadPage } from "@/app/router";
 import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
 import { createConvexLogger } from "@/lib/convexLogger";
+import { capturePrerenderedPage } from "@/app/prerender/prerenderedPage";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing the #root element.");
+// A prerendered page's content, kept for the page to show while its data loads.
+capturePrerenderedPage(container);
 const root = createRoot(container);
 
 if (clientEnv.ok) {

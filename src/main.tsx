@@ -10,8 +10,9 @@ import { afterFirstPaint } from "./lib/afterFirstPaint";
 // The page is painted first (index.html holds the prerendered home screen, or the header on
 // other pages), then the web fonts and the app's code download and the app starts: fetching or
 // evaluating them before that would hold the first paint back on a slow phone.
-void afterFirstPaint().then(() => {
-  loadFirstViewFonts();
-  startPreloads(window.location.pathname);
-  return import("./boot");
-});
+void afterFirstPaint()
+  .then(() => {
+    loadFirstViewFonts();
+    return startPreloads(window.location.pathname);
+  })
+  .then(() => import("./boot"));

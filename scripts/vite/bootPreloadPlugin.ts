@@ -10,32 +10,15 @@
  * (scripts/vite/prerenderShellPlugin.ts) uses their classes.
  */
 import type { Plugin } from "vite";
-import type { OutputBundle, OutputChunk } from "rolldown";
+import { chunkOf as findChunk, staticGraph } from "./bundleChunks";
+
+const PLUGIN = "bootPreloadPlugin";
+const chunkOf = (bundle: Parameters<typeof findChunk>[0], suffix: string) =>
+  findChunk(bundle, suffix, PLUGIN);
+const files = (chunks: { fileName: string }[]) => chunks.map((chunk) => chunk.fileName);
 
 /** The attribute on each <template>: a regular expression matched against location.pathname. */
 export const PRELOAD_TEMPLATE_ATTRIBUTE = "data-preload-path";
-
-function chunkOf(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
-  const chunk = Object.values(bundle).find(
-    (file): file is OutputChunk =>
-      file.type === "chunk" && (file.facadeModuleId ?? "").endsWith(moduleSuffix),
-  );
-  if (!chunk) throw new Error(`bootPreloadPlugin: the bundle has no chunk for ${moduleSuffix}.`);
-  return chunk;
-}
-
-/** The chunk and everything it imports statically, each once. */
-function staticGraph(bundle: OutputBundle, root: OutputChunk): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    const file = bundle[fileName];
-    if (file?.type === "chunk") file.imports.forEach(visit);
-  };
-  visit(root.fileName);
-  return [...seen];
-}
 
 export type PreloadPage = { path: RegExp; module: string };
 
@@ -64,7 +47,9 @@ export function bootPreloadPlugin(options: {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const inHtml = (file: string) => html.includes(`"${base}${file}"`);
-        const app = staticGraph(bundle, chunkOf(bundle, options.boot)).filter((f) => !inHtml(f));
+        const app = files(staticGraph(bundle, chunkOf(bundle, options.boot))).filter(
+          (f) => !inHtml(f),
+        );
         const templates = [
           preloadTemplate(
             ".",
@@ -72,7 +57,7 @@ export function bootPreloadPlugin(options: {
           ),
         ];
         for (const page of options.pages) {
-          const own = staticGraph(bundle, chunkOf(bundle, page.module)).filter(
+          const own = files(staticGraph(bundle, chunkOf(bundle, page.module))).filter(
             (file) => !inHtml(file) && !app.includes(file),
           );
           templates.push(

@@ -1,17 +1,25 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_VIEW_FONTS, LATIN_UNICODE_RANGE, loadFirstViewFonts } from "./fonts";
 
-type Face = { family: string; source: string; descriptors: FontFaceDescriptors };
+type Face = {
+  family: string;
+  source: string;
+  descriptors: FontFaceDescriptors;
+  loads: number;
+};
 
 function fakeFontFace(loads: "ok" | "fail" = "ok") {
   const made: Face[] = [];
   vi.stubGlobal(
     "FontFace",
     class {
+      face: Face;
       constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
-        made.push({ family, source, descriptors });
+        this.face = { family, source, descriptors, loads: 0 };
+        made.push(this.face);
       }
       load() {
+        this.face.loads++;
         return loads === "ok" ? Promise.resolve(this) : Promise.reject(new Error("404"));
       }
     },
@@ -22,16 +30,21 @@ function fakeFontFace(loads: "ok" | "fail" = "ok") {
 describe("loadFirstViewFonts", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("declares Inter and Fraunces from two latin files, shown with swap", () => {
+  it("declares Inter and Fraunces from two latin files, shown with swap", async () => {
     const made = fakeFontFace();
     const added: unknown[] = [];
     loadFirstViewFonts({ add: (face: unknown) => added.push(face) } as unknown as FontFaceSet);
+    // Each face joins the document once loaded (one relayout of the page, not two).
+    expect(added).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(made.map((face) => face.family)).toEqual([
       "Inter Variable",
       "Fraunces Variable",
       "Fraunces Upright",
     ]);
     expect(added).toHaveLength(3);
+    // Fetched at once: the first view uses them.
+    expect(made.every((face) => face.loads === 1)).toBe(true);
     for (const face of made) {
       expect(face.descriptors.display).toBe("swap");
       expect(face.descriptors.unicodeRange).toBe(LATIN_UNICODE_RANGE);
@@ -45,11 +58,13 @@ describe("loadFirstViewFonts", () => {
   it("leaves the fallbacks in place when a file fails to load", async () => {
     fakeFontFace("fail");
     const unhandled = vi.fn();
+    const add = vi.fn();
     process.on("unhandledRejection", unhandled);
-    loadFirstViewFonts({ add: () => undefined } as unknown as FontFaceSet);
+    loadFirstViewFonts({ add } as unknown as FontFaceSet);
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off("unhandledRejection", unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
   });
 
   it("does nothing where the browser has no FontFace", () => {
@@ -57,5 +72,25 @@ describe("loadFirstViewFonts", () => {
     const add = vi.fn();
     loadFirstViewFonts({ add } as unknown as FontFaceSet);
     expect(add).not.toHaveBeenCalled();
+  });
+});
+
+describe("declareFrauncesItalic", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("declares the italic face once, for the browser to fetch when text first needs it", async () => {
+    const made = fakeFontFace();
+    const added: unknown[] = [];
+    const target = { add: (face: unknown) => added.push(face) } as unknown as FontFaceSet;
+    vi.resetModules();
+    const { declareFrauncesItalic } = await import("./fonts");
+    declareFrauncesItalic(target);
+    declareFrauncesItalic(target);
+    expect(added).toHaveLength(1);
+    expect(made).toHaveLength(1);
+    expect(made[0].family).toBe("Fraunces Variable");
+    expect(made[0].descriptors).toMatchObject({ style: "italic", display: "swap" });
+    expect(made[0].source).toMatch(/fraunces-latin-opsz-italic.*\.woff2/);
+    expect(made[0].loads).toBe(0);
   });
 });

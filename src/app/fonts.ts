@@ -1,5 +1,6 @@
 import interUrl from "@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2?url";
 import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
+import frauncesItalicUrl from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2?url";
 
 /**
  * The first view's web fonts: Inter (text) and Fraunces (headlines), latin subset only (the
@@ -40,8 +41,32 @@ export function loadFirstViewFonts(target: FontFaceSet | undefined = globalThis.
   if (!target || typeof FontFace === "undefined") return;
   for (const font of FIRST_VIEW_FONTS) {
     const face = new FontFace(font.family, `url(${JSON.stringify(font.url)})`, FONT_DESCRIPTORS);
-    target.add(face);
-    // A font that fails to arrive leaves its metric-matched fallback in place.
-    face.load().catch(() => undefined);
+    // Added once loaded: a face in the document's set, even still loading, makes the browser lay
+    // out all text again, so adding it first would cost a phone that work twice.
+    face.load().then(
+      () => target.add(face),
+      // A font that fails to arrive leaves its metric-matched fallback in place.
+      () => undefined,
+    );
   }
+}
+
+let italicDeclared = false;
+
+/**
+ * Fraunces italic, for accents below the fold and on pages' own content (legends, how it works).
+ * Declared by the modules that use it (src/components/typography/frauncesItalic.ts), so only
+ * after the first paint; the browser downloads it when text first needs it, not before.
+ */
+export function declareFrauncesItalic(
+  target: FontFaceSet | undefined = globalThis.document?.fonts,
+) {
+  if (italicDeclared || !target || typeof FontFace === "undefined") return;
+  italicDeclared = true;
+  target.add(
+    new FontFace("Fraunces Variable", `url(${JSON.stringify(frauncesItalicUrl)})`, {
+      ...FONT_DESCRIPTORS,
+      style: "italic",
+    }),
+  );
 }

@@ -27,7 +27,12 @@ function routesWithBrokenPage(): RouteObject[] {
 }
 
 describe("app routes", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    // Pages start loading their lazy parts (the home page's sections) as they render; a test
+    // file that ends meanwhile would see those imports fail after its environment is gone.
+    await vi.dynamicImportSettled();
+  });
 
   it("shows the layout with a page loader, then the home page", async () => {
     renderRoutes(appRoutes, "/");

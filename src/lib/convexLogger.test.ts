@@ -40,6 +40,9 @@ describe("the Convex client's logger", () => {
     logger.logVerbose("c");
     expect(target.log).toHaveBeenCalledWith("a");
     expect(target.warn).toHaveBeenCalledWith("b");
-    expect(target.debug).toHaveBeenCalledWith("c");
+    // Verbose lines only when asked for, as the client's own logger does.
+    expect(target.debug).not.toHaveBeenCalled();
+    createConvexLogger(target, { verbose: true }).logVerbose("d");
+    expect(target.debug).toHaveBeenCalledWith("d");
   });
 });

@@ -20,11 +20,19 @@ export function isExpectedFailure(args: unknown[]): boolean {
   return code !== undefined && APP_CODES.has(code);
 }
 
+/**
+ * The client hands a custom logger every verbose line (its own default logger drops them unless
+ * `verbose` is set): they are dropped here too, as every connect, auth step and transition would
+ * otherwise cost a console call on a phone's start-up and fill the console.
+ */
 export function createConvexLogger(
   target: Pick<Console, "log" | "info" | "warn" | "error" | "debug"> = console,
+  { verbose = false }: { verbose?: boolean } = {},
 ): Logger {
   return {
-    logVerbose: (...args: unknown[]) => target.debug(...args),
+    logVerbose: (...args: unknown[]) => {
+      if (verbose) target.debug(...args);
+    },
     log: (...args: unknown[]) => target.log(...args),
     warn: (...args: unknown[]) => target.warn(...args),
     error: (...args: unknown[]) =>

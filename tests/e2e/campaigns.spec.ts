@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import JSZip from "jszip";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { chooseLegends, writeBrief } from "./support/ideasJourney.ts";
-import { captureDialogAtWidths } from "./support/screens.ts";
+import { captureDialogAtWidths, webFontsReady } from "./support/screens.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 
 /*
@@ -47,7 +47,7 @@ async function loadedImages(scope: Locator): Promise<number> {
 
 /** A full-page shot with the sticky header kept at the top (not stamped mid-page). */
 async function shootPage(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsReady(page);
   await page.screenshot({
     path: `test-results/screenshots/${name}.png`,
     fullPage: true,
@@ -151,7 +151,7 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   await expect(guest.getByText("Story 9:16")).toBeVisible();
   await expect(guest.getByRole("button", { name: "Add an ad" })).toHaveCount(0);
   await expect(guest.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
-  await guest.evaluate(() => document.fonts.ready);
+  await webFontsReady(guest);
   await guest.screenshot({
     path: "test-results/screenshots/shared-campaign-1440.png",
     fullPage: true,

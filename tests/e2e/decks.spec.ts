@@ -4,7 +4,7 @@ import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { chooseLegends, writeBrief } from "./support/ideasJourney.ts";
-import { captureDialogAtWidths } from "./support/screens.ts";
+import { captureDialogAtWidths, webFontsReady } from "./support/screens.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 
 /*
@@ -36,7 +36,7 @@ async function firstIdea(page: Page): Promise<Locator> {
 }
 
 async function shootPage(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsReady(page);
   await page.screenshot({
     path: `test-results/screenshots/${name}.png`,
     fullPage: true,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { fixtureSiteUrl } from "./support/fixtureSite.ts";
-import { captureDialogAtWidths } from "./support/screens.ts";
+import { captureDialogAtWidths, webFontsReady } from "./support/screens.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 
 /*
@@ -14,7 +14,7 @@ const WIDE = { width: 1440, height: 900 };
 test.use({ viewport: WIDE });
 
 async function shootPage(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsReady(page);
   await page.screenshot({
     path: `test-results/screenshots/${name}.png`,
     fullPage: true,

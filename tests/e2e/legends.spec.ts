@@ -199,3 +199,46 @@ test.describe("creative legends", () => {
     await expect(page).toHaveURL(/\/#legends$/);
   });
 });
+
+test("a legend's profile paints its portrait and words before any JavaScript runs", async ({
+  browser,
+  baseURL,
+}) => {
+  // Issue 20: the build writes each public legend's profile as HTML, so a phone paints it with
+  // the CSS alone. Without JavaScript the page is exactly that first paint.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/creative-legends/david-ogilvy");
+    await expect(page).toHaveTitle("David Ogilvy · Legendary");
+    const portrait = page.locator('img[src="/legends/david-ogilvy.svg"]');
+    await expect(portrait).toBeVisible();
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator("h1.profile-title")).toHaveText("David Ogilvy");
+    await expect(page.getByText("Biography").first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("the live profile takes over from the painted one without a skeleton in between", async ({
+  page,
+}) => {
+  // Records whether the skeleton's words were ever in the page, however briefly.
+  await page.addInitScript(() => {
+    const seen = { skeleton: false };
+    Object.assign(window, { __profileLoad: seen });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Loading legend…")) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/creative-legends/david-ogilvy");
+  await expect(page.getByRole("heading", { level: 1, name: "David Ogilvy" })).toBeVisible();
+  // The painted copy is gone once the live page is here, and there is one profile on the page.
+  await expect(page.locator("[data-prerendered-page]")).toHaveCount(0);
+  await expect(page.locator("h1.profile-title")).toHaveCount(1);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __profileLoad: { skeleton: boolean } }).__profileLoad,
+  );
+  expect(seen.skeleton).toBe(false);
+});

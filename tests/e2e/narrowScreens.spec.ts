@@ -1,3 +1,4 @@
+import { webFontsReady } from "./support/screens.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
@@ -15,7 +16,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 async function fits(page: Page, what: string) {
   await expectFitsNarrowScreens(page, what);
   await page.setViewportSize({ width: 320, height: 780 });
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsReady(page);
   const name = what.replace(/\W+/g, "-").toLowerCase();
   await page.screenshot({ path: `test-results/screenshots/narrow-${name}-320.png` });
 }

@@ -1,12 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
-import { Separator, Theme } from "@radix-ui/themes";
-import { AppShellFrame } from "@/components/layout/AppShell";
+import { Separator } from "@radix-ui/themes";
 import { PageContainer } from "@/components/layout/PageContainer";
-import { CheckingSignIn } from "@/components/layout/SignInSlot";
-import { SiteHeaderFrame } from "@/components/layout/SiteHeader";
 import { IdeasCountLine } from "@/features/ideas/components/IdeasCountBanner";
-import { THEME_SETTINGS } from "../themeSettings";
+import { ShellFrame } from "./ShellFrame";
 import { HomeHero } from "../routes/home/HomeHero";
 import { HOW_IT_WORKS_PLACEHOLDER, SectionPlaceholder } from "../routes/home/SectionPlaceholder";
 
@@ -21,27 +17,23 @@ const nothing = () => {};
  */
 export function renderHomeShell(): string {
   return renderToStaticMarkup(
-    <Theme appearance="light" {...THEME_SETTINGS} data-prerendered="">
-      <StaticRouter location="/">
-        <AppShellFrame header={<SiteHeaderFrame account={<CheckingSignIn />} />}>
-          {/* Hidden from the accessibility tree as well: a screen reader (or a test) finds the
+    <ShellFrame path="/">
+      {/* Hidden from the accessibility tree as well: a screen reader (or a test) finds the
               live hero that replaces it, never this copy. */}
-          <div inert aria-hidden="true" style={{ display: "contents" }}>
-            <PageContainer>
-              <HomeHero
-                onIntent={nothing}
-                onQuickStart={nothing}
-                onStrategist={nothing}
-                onBrief={nothing}
-                onIdea={nothing}
-                banner={<IdeasCountLine count={{ status: "loading" }} showJoin={false} />}
-              />
-              <Separator size="4" />
-              <SectionPlaceholder {...HOW_IT_WORKS_PLACEHOLDER} />
-            </PageContainer>
-          </div>
-        </AppShellFrame>
-      </StaticRouter>
-    </Theme>,
+      <div inert aria-hidden="true" style={{ display: "contents" }}>
+        <PageContainer>
+          <HomeHero
+            onIntent={nothing}
+            onQuickStart={nothing}
+            onStrategist={nothing}
+            onBrief={nothing}
+            onIdea={nothing}
+            banner={<IdeasCountLine count={{ status: "loading" }} showJoin={false} />}
+          />
+          <Separator size="4" />
+          <SectionPlaceholder {...HOW_IT_WORKS_PLACEHOLDER} />
+        </PageContainer>
+      </div>
+    </ShellFrame>,
   );
 }

@@ -6,9 +6,33 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 860 },
 } as const;
 
+/**
+ * Waits for the app's web fonts before a screenshot or a measurement of text. They are added to
+ * the document once loaded, after the first paint (src/app/fonts.ts), so `document.fonts.ready`
+ * alone can resolve before they are even declared. Gives up after a few seconds (the metric-
+ * matched fallbacks then stand in) rather than failing a journey over a font.
+ */
+export async function webFontsReady(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const loaded = new Set(
+          [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family),
+        );
+        return ["Inter Variable", "Fraunces Variable"].every(
+          (family) => loaded.has(family) || loaded.has(`"${family}"`),
+        );
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** Saves a full-page screenshot of a key screen to test-results/screenshots for review. */
 export async function captureScreen(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsReady(page);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
@@ -24,7 +48,7 @@ export async function captureAtWidths(page: Page, name: string) {
 export async function captureElementAtWidths(page: Page, locator: Locator, name: string) {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
+    await webFontsReady(page);
     await locator.scrollIntoViewIfNeeded();
     await locator.screenshot({
       path: `test-results/screenshots/${name}-${label}.png`,
@@ -46,7 +70,7 @@ export async function captureDialogAtWidths(page: Page, name: string, scrollTo?:
   await expectFitsNarrowScreens(page, `the ${name} dialog`);
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
+    await webFontsReady(page);
     if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png` });
   }

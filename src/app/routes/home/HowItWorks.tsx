@@ -1,5 +1,5 @@
 // The step numbers are set in Fraunces italic.
-import "@/components/typography/fraunces-italic.css";
+import "@/components/typography/frauncesItalic";
 import { memo } from "react";
 import { Box, Flex, Grid, Heading, Section, Text } from "@radix-ui/themes";
 

@@ -9,6 +9,7 @@ import {
   setQueryResult,
 } from "@/testing/convexAuthMock";
 import { makeLegend } from "@/features/legends/testing/fixtures";
+import { capturePrerenderedPage, resetPrerenderedPage } from "../../prerender/prerenderedPage";
 import { RootLayout } from "../RootLayout";
 import { LegendProfilePage } from "./LegendProfilePage";
 
@@ -113,6 +114,27 @@ describe("/creative-legends/{slug}", () => {
     setQueryResult("me", me);
     expect(screen.getByRole("heading", { level: 1, name: "David Ogilvy" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Activate legend" })).toBeInTheDocument();
+  });
+
+  it("keeps the prerendered profile on screen until the live one can replace it", () => {
+    const root = document.createElement("div");
+    root.innerHTML =
+      '<main><div data-prerendered-page="/creative-legends/david-ogilvy"><h1>David Ogilvy</h1></div></main>';
+    capturePrerenderedPage(root);
+    try {
+      const { container } = renderProfile("david-ogilvy");
+      // Loading: the page painted from the HTML stays, hidden from assistive technology.
+      expect(screen.queryByText("Loading legend…")).not.toBeInTheDocument();
+      expect(container.querySelector("[data-prerendered-page] h1")).toHaveTextContent(
+        "David Ogilvy",
+      );
+      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+      setQueryResult("legendBySlug", ogilvy);
+      expect(screen.getByRole("heading", { level: 1, name: "David Ogilvy" })).toBeInTheDocument();
+      expect(container.querySelector("[data-prerendered-page]")).toBeNull();
+    } finally {
+      resetPrerenderedPage();
+    }
   });
 
   it("asks visitors to sign in for their ideas from the legend", async () => {

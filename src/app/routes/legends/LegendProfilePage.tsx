@@ -1,6 +1,5 @@
-import { Flex, Link } from "@radix-ui/themes";
-import { ArrowLeftIcon } from "@radix-ui/react-icons";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { useDeferredValue } from "react";
+import { useParams } from "react-router-dom";
 import { SITE } from "@/config/site";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { PageContainer } from "@/components/layout/PageContainer";
@@ -10,6 +9,7 @@ import { GenerationMetadataCard } from "@/features/generation/components/Generat
 import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
 import { LegendIdeasList } from "@/features/ideas/components/LegendIdeasList";
 import { AreaError } from "@/features/legends/components/AreaMessage";
+import { AllLegendsLink } from "@/features/legends/components/profile/AllLegendsLink";
 import { ActivationControl } from "@/features/legends/components/profile/ActivationControl";
 import { LegendIdeasPlaceholder } from "@/features/legends/components/profile/LegendIdeasPlaceholder";
 import { LegendProfileView } from "@/features/legends/components/profile/LegendProfileView";
@@ -19,15 +19,19 @@ import { useLegendBySlug } from "@/features/legends/hooks/useLegendBySlug";
 import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
 import { SellDeckButton } from "@/features/decks/components/SellDeckButton";
 import { messages } from "../../../../shared/errors";
-import { ROUTES } from "../../../../shared/constants";
+import { PrerenderedPage } from "../../prerender/prerenderedPage";
 import { ideaExportSource } from "../exportSources";
 import { LazyExportMenu } from "../LazyExportMenu";
 
 /** /creative-legends/{slug}: a legend's full profile, or a designed not-found page. */
 export function LegendProfilePage() {
   const { slug = "" } = useParams();
-  const legend = useLegendBySlug(slug);
-  const user = useCurrentUser();
+  // The profile is a long page: when the legend's data arrives, it is rendered in the background
+  // (React yields to the browser meanwhile) while the screen keeps what it shows, so a phone
+  // stays responsive instead of freezing for the whole render. Convex delivers query results as
+  // urgent updates, hence the deferral here.
+  const legend = useDeferredValue(useLegendBySlug(slug));
+  const user = useDeferredValue(useCurrentUser());
   const { open: openSignIn } = useSignInDialog();
 
   // The hero's actions and the ideas area depend on who is looking: the profile waits for that
@@ -37,7 +41,7 @@ export function LegendProfilePage() {
   return (
     <PageContainer py={{ initial: "6", sm: "8" }}>
       {loading ? (
-        <ProfileSkeleton />
+        <PrerenderedPage fallback={<ProfileSkeleton />} />
       ) : legend.status === "error" ? (
         <AreaError message={messages.legends.fetchFailed} onRetry={legend.retry} />
       ) : legend.data === null ? (
@@ -48,14 +52,7 @@ export function LegendProfilePage() {
       ) : (
         <>
           <title>{`${legend.data.name} · ${SITE.name}`}</title>
-          <Flex mb={{ initial: "5", sm: "7" }}>
-            <Link asChild size="2" color="gray">
-              <RouterLink to={`${ROUTES.home}#legends`}>
-                <ArrowLeftIcon aria-hidden className="inline-icon" />
-                All legends
-              </RouterLink>
-            </Link>
-          </Flex>
+          <AllLegendsLink />
           <LegendProfileView
             legend={legend.data}
             actions={

@@ -1,4 +1,5 @@
 import "../legends.css";
+import "@/components/typography/frauncesItalic";
 import type { ReactNode } from "react";
 import { Box, Flex, IconButton } from "@radix-ui/themes";
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";

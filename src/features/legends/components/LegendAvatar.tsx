@@ -1,4 +1,5 @@
 import "../legends.css";
+import "@/components/typography/frauncesItalic";
 import { Avatar, type AvatarProps } from "@radix-ui/themes";
 import { legendInitials } from "../lib/format";
 import type { Legend } from "../lib/types";

@@ -1,4 +1,5 @@
 import "../legends.css";
+import "@/components/typography/frauncesItalic";
 import { Blockquote, Box, Button, Card, Flex, Heading, Inset, Text } from "@radix-ui/themes";
 import { ArrowRightIcon } from "@radix-ui/react-icons";
 import { Link as RouterLink } from "react-router-dom";

@@ -1,4 +1,5 @@
 import "../../legends.css";
+import "@/components/typography/frauncesItalic";
 import { useState } from "react";
 import { Box, Button, Dialog, Flex, IconButton, ScrollArea, Tabs, Text } from "@radix-ui/themes";
 import { Cross2Icon } from "@radix-ui/react-icons";

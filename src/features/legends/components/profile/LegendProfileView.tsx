@@ -1,4 +1,5 @@
 import "../../legends.css";
+import "@/components/typography/frauncesItalic";
 import type { ReactNode } from "react";
 import { Badge, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { ExternalLinkIcon, StarIcon } from "@radix-ui/react-icons";

@@ -1,4 +1,5 @@
 import "../../legends.css";
+import "@/components/typography/frauncesItalic";
 import { Box, Flex, Grid, Skeleton, Text } from "@radix-ui/themes";
 
 /**

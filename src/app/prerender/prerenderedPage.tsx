@@ -1,0 +1,50 @@
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+
+/** Marks the page content a prerendered HTML file carries, with the address it was made for. */
+export const PRERENDERED_PAGE_ATTRIBUTE = "data-prerendered-page";
+
+let captured: { path: string; nodes: Node[] } | null = null;
+
+/**
+ * Keeps the prerendered page content (src/app/prerender/profileShell.tsx) before the app's first
+ * render replaces #root (boot.tsx): the elements themselves, already laid out and with their
+ * images loaded, to be put back while the live page loads.
+ */
+export function capturePrerenderedPage(root: ParentNode): void {
+  const page = root.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`);
+  captured = page
+    ? { path: page.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? "", nodes: [...page.childNodes] }
+    : null;
+}
+
+/** For tests: forget what was captured. */
+export function resetPrerenderedPage(): void {
+  captured = null;
+}
+
+/**
+ * While a page's data loads: the prerendered content of this very address if the visit began
+ * with one (so the screen the browser painted first stays, instead of a skeleton replacing it and
+ * the page replacing the skeleton), otherwise `fallback`. The elements are moved back in before
+ * the browser paints (a layout effect), so nothing blinks; inert and hidden from assistive
+ * technology like the prerendered copy itself, until the live page replaces them.
+ */
+export function PrerenderedPage({ fallback }: { fallback: ReactNode }) {
+  const { pathname } = useLocation();
+  const holder = useRef<HTMLDivElement>(null);
+  const page = captured?.path === pathname ? captured : null;
+  useLayoutEffect(() => {
+    if (page && holder.current) holder.current.replaceChildren(...page.nodes);
+  }, [page]);
+  if (!page) return fallback;
+  return (
+    <div
+      ref={holder}
+      {...{ [PRERENDERED_PAGE_ATTRIBUTE]: page.path }}
+      inert
+      aria-hidden="true"
+      style={{ display: "contents" }}
+    />
+  );
+}
