@@ -4,13 +4,13 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { ConvexReactClient } from "convex/react";
 import { clientEnv } from "@/config/env";
 import { AppProviders } from "@/app/providers";
 import { AppTheme } from "@/app/AppTheme";
 import { AppRoutes, preloadPage } from "@/app/router";
 import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
 import { createConvexLogger } from "@/lib/convexLogger";
+import { TransitionConvexClient } from "@/lib/transitionConvexClient";
 import { capturePrerenderedPage } from "@/app/prerender/prerenderedPage";
 
 const container = document.getElementById("root");
@@ -21,7 +21,7 @@ const root = createRoot(container);
 
 if (clientEnv.ok) {
   // Created outside React so StrictMode's double rendering never makes a second client.
-  const convex = new ConvexReactClient(clientEnv.env.VITE_CONVEX_URL, {
+  const convex = new TransitionConvexClient(clientEnv.env.VITE_CONVEX_URL, {
     logger: createConvexLogger(),
   });
   // #root may hold the prerendered home screen (index.html): the first render replaces it, so
