@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { capturePrerenderedPage, PrerenderedPage, resetPrerenderedPage } from "./prerenderedPage";
 
@@ -38,6 +38,26 @@ describe("PrerenderedPage", () => {
     const { container } = renderAt("/creative-legends/bill-bernbach");
     expect(screen.getByText("Loading legend…")).toBeInTheDocument();
     expect(container.querySelector("h1")).toBeNull();
+  });
+
+  it("hides a retired copy at once and takes it apart a piece per task", async () => {
+    const root = prerenderedRoot("/creative-legends/david-ogilvy");
+    capturePrerenderedPage(root);
+    const view = (retired: boolean) => (
+      <MemoryRouter initialEntries={["/creative-legends/david-ogilvy"]}>
+        <PrerenderedPage fallback={<p>Loading legend…</p>} retired={retired} />
+      </MemoryRouter>
+    );
+    const { container, rerender } = render(view(false));
+    const holder = container.querySelector("[data-prerendered-page]");
+    expect(holder?.childNodes.length).toBeGreaterThan(0);
+    rerender(view(true));
+    expect(holder).not.toBeVisible();
+    // The same element, emptied over the next tasks rather than in one go.
+    expect(container.querySelector("[data-prerendered-page]")).toBe(holder);
+    expect(holder?.childNodes.length).toBeGreaterThan(0);
+    await waitFor(() => expect(holder?.childNodes).toHaveLength(0));
+    expect(screen.queryByText("Loading legend…")).not.toBeInTheDocument();
   });
 
   it("shows the fallback when the visit did not begin with a prerendered page", () => {

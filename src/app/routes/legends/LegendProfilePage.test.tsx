@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import {
@@ -116,7 +116,7 @@ describe("/creative-legends/{slug}", () => {
     expect(screen.getByRole("button", { name: "Activate legend" })).toBeInTheDocument();
   });
 
-  it("keeps the prerendered profile on screen until the live one can replace it", () => {
+  it("keeps the prerendered profile on screen until the live one can replace it", async () => {
     const root = document.createElement("div");
     root.innerHTML =
       '<main><div data-prerendered-page="/creative-legends/david-ogilvy"><h1>David Ogilvy</h1></div></main>';
@@ -131,7 +131,10 @@ describe("/creative-legends/{slug}", () => {
       expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
       setQueryResult("legendBySlug", ogilvy);
       expect(screen.getByRole("heading", { level: 1, name: "David Ogilvy" })).toBeInTheDocument();
-      expect(container.querySelector("[data-prerendered-page]")).toBeNull();
+      // The painted copy is hidden at once, then taken out of the document piece by piece.
+      const copy = container.querySelector("[data-prerendered-page]");
+      expect(copy).not.toBeVisible();
+      await waitFor(() => expect(copy?.childNodes).toHaveLength(0));
     } finally {
       resetPrerenderedPage();
     }

@@ -40,9 +40,9 @@ export function LegendProfilePage() {
 
   return (
     <PageContainer py={{ initial: "6", sm: "8" }}>
-      {loading ? (
-        <PrerenderedPage fallback={<ProfileSkeleton />} />
-      ) : legend.status === "error" ? (
+      {/* What the browser painted from the HTML, until the live profile replaces it. */}
+      <PrerenderedPage fallback={<ProfileSkeleton />} retired={!loading} />
+      {loading ? null : legend.status === "error" ? (
         <AreaError message={messages.legends.fetchFailed} onRetry={legend.retry} />
       ) : legend.data === null ? (
         <>
