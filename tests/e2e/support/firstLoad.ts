@@ -8,14 +8,15 @@ import type { Page, Response } from "@playwright/test";
  */
 export const HOME_JS_BUDGET_KIB = 120;
 /**
- * What `npm test` enforces until the budget is met: today's figure (148.1 KiB, since the move
- * from the data router to the declarative <BrowserRouter>) with a little room, so a change that
- * adds to the first load fails. Of the rest, react-dom is 61 KiB and Convex's client 21 KiB;
+ * What `npm test` enforces until the budget is met: today's figure (150.6 KiB: 148.1 after the
+ * move to the declarative <BrowserRouter>, then the after-paint start-up code, the prerendered
+ * profile's hand-over and the per-module icons' preload lists) with a little room, so a change
+ * that adds to the first load fails. Of the rest, react-dom is 61 KiB and Convex's client 21 KiB;
  * lower this with each cut, down to HOME_JS_BUDGET_KIB.
  */
 export const HOME_JS_CEILING_KIB = 152;
 /**
- * The same for a signed-in user: 163.7 KiB today when the session resolves within the 2 s (the
+ * The same for a signed-in user: 166.3 KiB today when the session resolves within the 2 s (the
  * account button without its menu, which loads on hover, focus or engagement; the new browser
  * session's welcome toast, i.e. the toaster; the checkout resumer). The menu alone would add ~35.
  */
