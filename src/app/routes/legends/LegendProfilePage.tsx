@@ -1,13 +1,10 @@
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useParams } from "react-router-dom";
 import { SITE } from "@/config/site";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
-import { GenerationMetadataCard } from "@/features/generation/components/GenerationMetadataCard";
-import { BuiltInStudioNote } from "@/components/feedback/BuiltInStudioNote";
-import { LegendIdeasList } from "@/features/ideas/components/LegendIdeasList";
 import { AreaError } from "@/features/legends/components/AreaMessage";
 import { AllLegendsLink } from "@/features/legends/components/profile/AllLegendsLink";
 import { ActivationControl } from "@/features/legends/components/profile/ActivationControl";
@@ -16,12 +13,13 @@ import { LegendProfileView } from "@/features/legends/components/profile/LegendP
 import { ProfileNotFound } from "@/features/legends/components/profile/ProfileNotFound";
 import { ProfileSkeleton } from "@/features/legends/components/profile/ProfileSkeleton";
 import { useLegendBySlug } from "@/features/legends/hooks/useLegendBySlug";
-import { CampaignItButton } from "@/features/campaigns/components/CampaignItButton";
-import { SellDeckButton } from "@/features/decks/components/SellDeckButton";
 import { messages } from "../../../../shared/errors";
 import { PrerenderedPage } from "../../prerender/prerenderedPage";
-import { ideaExportSource } from "../exportSources";
-import { LazyExportMenu } from "../LazyExportMenu";
+
+// Signed-in users' ideas area, in its own chunk (see the module).
+const YourIdeasFromLegend = lazy(() =>
+  import("./YourIdeasFromLegend").then((m) => ({ default: m.YourIdeasFromLegend })),
+);
 
 /** /creative-legends/{slug}: a legend's full profile, or a designed not-found page. */
 export function LegendProfilePage() {
@@ -61,32 +59,17 @@ export function LegendProfilePage() {
             ideas={
               user.status === "signedIn" ? (
                 <AreaErrorBoundary area="Your ideas" resetKeys={[legend.data.id]}>
-                  <LegendIdeasList
-                    legendId={legend.data.id}
-                    legendName={legend.data.name}
-                    empty={
+                  <Suspense
+                    fallback={
                       <LegendIdeasPlaceholder
                         name={legend.data.name}
-                        viewer="signedIn"
+                        viewer="loading"
                         onSignIn={() => openSignIn()}
                       />
                     }
-                    renderProvider={(provider) => <BuiltInStudioNote provider={provider} />}
-                    renderMetadata={(metadata) => <GenerationMetadataCard metadata={metadata} />}
-                    renderDetailsActions={(idea) => (
-                      <LazyExportMenu source={() => ideaExportSource(idea)} />
-                    )}
-                    renderActions={(idea) => (
-                      <>
-                        <CampaignItButton
-                          idea={idea}
-                          signedIn
-                          onRequireSignIn={() => openSignIn()}
-                        />
-                        <SellDeckButton idea={idea} signedIn onRequireSignIn={() => openSignIn()} />
-                      </>
-                    )}
-                  />
+                  >
+                    <YourIdeasFromLegend legend={legend.data} onSignIn={() => openSignIn()} />
+                  </Suspense>
                 </AreaErrorBoundary>
               ) : (
                 <LegendIdeasPlaceholder
