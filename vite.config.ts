@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { sharePreviewPlugin } from "./scripts/vite/sharePreviewPlugin";
@@ -7,6 +7,8 @@ import { prerenderShellPlugin } from "./scripts/vite/prerenderShellPlugin";
 import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
 import { portraitPreloadPlugin } from "./scripts/vite/portraitPreloadPlugin";
 import { radixIconsPerIcon } from "./scripts/vite/radixIconsPerIcon";
+import { startupChunkGroup } from "./scripts/vite/startupChunk";
+import { libraryEdits } from "./scripts/vite/libraryEdits";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -53,53 +55,6 @@ const LATE_RADIX_COMPONENTS = [
   "Tooltip",
 ];
 
-/**
- * Radix Themes' <Theme> wraps the whole app in a tooltip provider, which keeps all of the
- * tooltip's code (popper, floating-ui, dismissable layer: about 14 KiB gzip) in the start-up
- * bundle although no first screen shows a tooltip. Instead each Themes <Tooltip> brings its own
- * provider, with the same delay, so that code loads with the chunks that show tooltips.
- */
-const RADIX_THEMES_EDITS: { file: RegExp; edits: [from: string, to: string][] }[] = [
-  {
-    file: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]theme\.js$/,
-    edits: [
-      [
-        'import{Direction as G,Slot as D,Tooltip as w}from"radix-ui";',
-        'import{Direction as G,Slot as D}from"radix-ui";',
-      ],
-      ["e.createElement(w.Provider,{delayDuration:200},", "("],
-    ],
-  },
-  {
-    file: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]tooltip\.js$/,
-    edits: [
-      [
-        "return o.createElement(t.Root,{...C},",
-        "return o.createElement(t.Provider,{delayDuration:200},o.createElement(t.Root,{...C},",
-      ],
-      ['className:"rt-TooltipArrow"})))))});', 'className:"rt-TooltipArrow"}))))))});'],
-    ],
-  },
-];
-
-function radixThemesTooltipProvider(): Plugin {
-  return {
-    name: "legendary:radix-themes-tooltip-provider",
-    transform(code, id) {
-      const target = RADIX_THEMES_EDITS.find(({ file }) => file.test(id));
-      if (!target) return null;
-      let edited = code;
-      for (const [from, to] of target.edits) {
-        if (!edited.includes(from)) {
-          this.error(`Radix Themes changed (${id}): update radixThemesTooltipProvider.`);
-        }
-        edited = edited.replace(from, to);
-      }
-      return edited;
-    },
-  };
-}
-
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig(({ mode }) => {
@@ -116,7 +71,8 @@ export default defineConfig(({ mode }) => {
         colors: ["ruby", "sand"],
         late: LATE_RADIX_COMPONENTS,
       }),
-      radixThemesTooltipProvider(),
+      // Edits to libraries' code that keep code out of the first load (see the plugin).
+      libraryEdits(),
       // Each Radix icon is its own module, so a page downloads only the icons it shows.
       radixIconsPerIcon({
         root: fileURLToPath(new URL(".", import.meta.url)),
@@ -149,6 +105,16 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     resolve: { alias },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The code every first page runs, as one file (scripts/vite/startupChunk.ts).
+            groups: [startupChunkGroup(fileURLToPath(new URL(".", import.meta.url)))],
+          },
+        },
+      },
+    },
     server: {
       host: "localhost",
       port: Number(process.env.VITE_PORT ?? 5173),

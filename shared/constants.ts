@@ -1,8 +1,12 @@
 /**
  * Business constants and limits (spec section 9, plus the numbers and fixed texts of sections 2, 4
- * and 5 that more than one place needs). Shared by convex/ and src/, so it imports nothing.
- * Change a value here, never inline it at the call site.
+ * and 5 that more than one place needs). Shared by convex/ and src/, so it imports nothing but
+ * its own startupConstants.ts. Change a value here, never inline it at the call site.
  */
+
+// What a first page reads (storage keys, routes, the home page's anchors and limits) lives in a
+// module of its own, so the browser's first load does not carry every constant below (issue 20).
+export * from "./startupConstants";
 
 /** Product name shown in the header, page titles and export headers. */
 export const PRODUCT_NAME = "Legendary";
@@ -112,8 +116,6 @@ export const DEFAULT_IDEOGRAM_MODEL: IdeogramModel = "V_2A";
 export const DEFAULT_REPLICATE_MODEL = "black-forest-labs/flux-schnell";
 /** Images per request: the visual generator's maximum (thumbnails ask for 3). */
 export const MAX_IMAGES_PER_REQUEST = 4;
-/** Where stored images are served: `${MEDIA_PATH_PREFIX}{key}` (spec 7). */
-export const MEDIA_PATH_PREFIX = "/api/media/";
 /**
  * Largest image we take from a provider or serve from /api/media (providers' outputs are a few
  * MB). Sized for Convex: an action has 64 MiB of memory and holds up to four downloads at once,
@@ -238,38 +240,11 @@ export const PENDING_ACTIONS = [
 ] as const;
 export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
-/** Browser storage keys (spec 3 "Browser storage"); one prefix so sign-out can clear them. */
-export const STORAGE_KEY_PREFIX = "legendary.";
-export const STORAGE_KEYS = {
-  tempBriefForm: "legendary.tempBriefForm",
-  tempBriefContent: "legendary.tempBriefContent",
-  pendingAction: "legendary.pendingAction",
-  currentBriefData: "legendary.currentBriefData",
-  currentBriefId: "legendary.currentBriefId",
-  savedIdeas: "legendary.savedIdeas",
-  storedStrategies: "legendary.storedStrategies",
-  /** The legends chosen in the picker on the home page (ids + minimal DTOs), read by the ideas flow. */
-  selectedLegends: "legendary.selectedLegends",
-  /** Session storage. */
-  welcomed: "legendary.welcomed",
-  /**
-   * Session storage: this tab has finished or skipped the welcome tour (a mirror of the server's
-   * users.welcomedAt, so the tour is not offered again while that write is on its way).
-   */
-  tourWelcomed: "legendary.tourWelcomed",
-  /** Session storage: an admin's Experimental Mode switch and settings. */
-  experimentalSettings: "legendary.experimentalSettings",
-  /** Session storage; the idea id is appended. */
-  thumbnailCachePrefix: "legendary.thumbnails.",
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Accounts (spec 3 "User", 4 "Auth", 5 "Sign-up", 7)
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const FULL_NAME_MIN_LENGTH = 2;
-/** 'Welcome back!' shows only within this window after an explicit sign-in. */
-export const WELCOME_BACK_FLAG_MS = 3000;
 /** Reset errors whose message contains one of these (lowercased) are shown as rate limits. */
 export const RATE_LIMIT_MARKERS = ["rate limit", "too many requests", "exceeded"] as const;
 export const GOOGLE_OAUTH_SCOPES = ["email", "profile"] as const;
@@ -365,28 +340,12 @@ export const CREDIT_MODAL = {
 // ---------------------------------------------------------------------------------------------
 // Marketing area (spec 1, 2, 9)
 
-/**
- * The banner itself is a live subscription (issue 12: a cache that starts empty showed 0 after
- * ideas were made); `cacheMs` is what GET /api/stats/ideas-count lets HTTP caches keep.
- */
-export const IDEAS_COUNT = {
-  fallbackText: "1,000",
-  cacheMs: 5 * 60 * 1000,
-} as const;
-
 export const LOGO_STRIP = {
   maxLogos: { home: 100_000, landing: 1000 },
   /** Seconds per full scroll. */
   scrollDurationS: { slow: 100, medium: 60, fast: 30, landing: 120 },
   /** The list is repeated so the loop never shows a gap. */
   repeat: 3,
-} as const;
-
-/** Quick-start prompt box: typed-out placeholder examples. */
-export const PLACEHOLDER_EXAMPLES = {
-  refreshMs: 120_000,
-  typingMsPerChar: { min: 25, max: 45 },
-  pauseMs: 2500,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -471,55 +430,6 @@ export const IMAGE_EXPORT = { captionMaxChars: 50, formats: ["png", "jpg"] } as 
 // ---------------------------------------------------------------------------------------------
 // Routes (spec 2): built on both sides (server: share and checkout return URLs).
 
-export const ROUTES = {
-  home: "/",
-  login: "/login",
-  register: "/register",
-  resetPassword: "/reset-password",
-  pricing: "/pricing",
-  subscriptionSuccess: "/subscription/success",
-  creditsSuccess: "/credits/success",
-  /** The signed-in user's plan, balance and credits ledger; the billing portal returns here. */
-  account: "/account",
-  /** The offline test checkout (no Stripe key) and its test billing portal. */
-  localCheckout: (sessionId: string) => `/checkout/local/${encodeURIComponent(sessionId)}`,
-  localPortal: "/billing/local-portal",
-  discovery: "/discovery",
-  dashboard: "/dashboard",
-  /** The signed-in user's ideas, newest first, filterable by favourites and brief. */
-  myIdeas: "/my-ideas",
-  terms: "/terms",
-  privacy: "/privacy",
-  /** What the built-in studio is and what an AI provider adds (linked from its note). */
-  builtInStudioHelp: "/help/built-in-studio",
-  /** Brand profiles; with ?byoi=true ("bring your own idea") the campaign import. */
-  brandsManage: "/brands/manage",
-  importCampaign: "/brands/manage?byoi=true",
-  ideaPage: (id: string) => `/idea-page/${encodeURIComponent(id)}`,
-  /** A sell deck, and the signed-in user's decks (favourites first). */
-  deck: (id: string) => `/decks/${encodeURIComponent(id)}`,
-  myDecks: "/my-decks",
-  shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
-  shareFallback: (ideaId: string) => `/share/${encodeURIComponent(ideaId)}`,
-  legend: (slug: string) => `/creative-legends/${encodeURIComponent(slug)}`,
-  discoverySession: (sessionId: string) => `/discovery/${encodeURIComponent(sessionId)}`,
-} as const;
-
-/** Home page anchors and query parameters. */
-export const HOME_ANCHORS = {
-  briefForm: "brief-form-section",
-  briefIntro: "brief-intro-text",
-  pricing: "pricing",
-} as const;
-export const HOME_QUERY_PARAMS = {
-  reload: "reload",
-  showBrief: "showBrief",
-  openAdStrategist: "openAdStrategist",
-  discoveryId: "discoveryId",
-  edit: "edit",
-  briefId: "briefId",
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Legend Credits: what each action costs (ARCHITECTURE 3; spec 1 and 9: Discovery IQ costs 5)
 
@@ -561,13 +471,6 @@ export const BRIEF_LIMITS = {
   model: 100,
   /** The generated (and then edited) markdown. */
   content: 50_000,
-} as const;
-
-/** Character caps of the Ad Strategist and quick-ideas forms. */
-export const STRATEGIST_LIMITS = {
-  websiteUrl: 2048,
-  additionalContext: 5000,
-  discoveryIQSessionId: 200,
 } as const;
 
 /** Strategies per run (the result tabs). */
@@ -689,21 +592,6 @@ export const CAMPAIGN_IMPORT = {
   audience: 1000,
   /** The pasted campaign text. */
   text: 20_000,
-} as const;
-
-/** The home page's trust logo strip (spec 9). */
-export const BRAND_LOGOS = {
-  /** Most logos kept; the public read is bounded by it. */
-  max: 100,
-  maxImageBytes: 2 * 1024 * 1024,
-  name: 100,
-  domain: 253,
-  maxLegendNames: 10,
-  legendName: 100,
-  /** Seconds one pass of the strip takes (spec 9); the home page uses medium. */
-  scrollSeconds: { slow: 100, medium: 60, fast: 30 },
-  /** The list is repeated so the scroll never shows a gap (spec 9). */
-  repeat: 3,
 } as const;
 
 /** Who an imported idea is by (it has no legend): its byline, cards and decks say this. */

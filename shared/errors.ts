@@ -5,167 +5,19 @@
  * `readAppError` and maps the code to these texts.
  */
 import { ASPECT_RATIOS, DISCOVERY } from "./constants";
+import { authMessages, bannerMessages, strategyMessages } from "./startupMessages";
 
-export const ErrorCode = {
-  UNAUTHENTICATED: "UNAUTHENTICATED",
-  FORBIDDEN: "FORBIDDEN",
-  NOT_FOUND: "NOT_FOUND",
-  INVALID_ARGUMENT: "INVALID_ARGUMENT",
-  INSUFFICIENT_CREDITS: "INSUFFICIENT_CREDITS",
-  RATE_LIMITED: "RATE_LIMITED",
-  CONFLICT: "CONFLICT",
-  PROVIDER_UNAVAILABLE: "PROVIDER_UNAVAILABLE",
-  CONTENT_FLAGGED: "CONTENT_FLAGGED",
-  TIMEOUT: "TIMEOUT",
-  INTERNAL: "INTERNAL",
-  // Sign-in outcomes the spec returns with a code (section 4).
-  USER_NOT_FOUND: "USER_NOT_FOUND",
-  INVALID_PASSWORD: "INVALID_PASSWORD",
-  EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
-  // A verification or reset code that is wrong, used or expired.
-  INVALID_CODE: "INVALID_CODE",
-  // A brief invite link that cannot be used (sharing, issue 14).
-  INVITE_EXPIRED: "INVITE_EXPIRED",
-  INVITE_USED: "INVITE_USED",
-  INVITE_WRONG_ACCOUNT: "INVITE_WRONG_ACCOUNT",
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/**
- * The `data` of every expected server failure. A type alias so it is a Convex `Value`.
- * Sign-in outcomes also carry a `suggestion` (and EMAIL_NOT_VERIFIED the `email`).
- */
-export type AppErrorData = {
-  code: ErrorCode;
-  message: string;
-  suggestion?: string;
-  email?: string;
-  /**
-   * A 401 the UI answers by opening the sign-in dialog (and saving the form) rather than signing
-   * out: the spec's `{ requiresAuth, title, details }` body (section 7, /ad-strategist).
-   */
-  requiresAuth?: boolean;
-  title?: string;
-  details?: string;
-};
-
-/**
- * Message used when the thrower gives none. Texts the client pattern-matches keep their
- * markers: 'Insufficient credits' (spec 8, Strategy) and 'too many requests' (spec 5, reset).
- */
-export const defaultErrorMessages: Record<ErrorCode, string> = {
-  UNAUTHENTICATED: "Your session may have expired. Please sign in again.",
-  FORBIDDEN: "You don't have permission to do that.",
-  NOT_FOUND: "We couldn't find what you were looking for.",
-  INVALID_ARGUMENT: "Some of the information provided isn't valid.",
-  INSUFFICIENT_CREDITS: "Insufficient credits. Get more Legend Credits to continue.",
-  RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
-  CONFLICT: "This was changed elsewhere. Please refresh and try again.",
-  PROVIDER_UNAVAILABLE: "The AI service is unavailable right now. Please try again.",
-  CONTENT_FLAGGED: "The content may have been flagged as inappropriate.",
-  TIMEOUT: "This took too long. Please try again.",
-  INTERNAL: "Something went wrong. Please try again.",
-  USER_NOT_FOUND: "No account was found for this email.",
-  INVALID_PASSWORD: "The password is incorrect.",
-  EMAIL_NOT_VERIFIED: "Please verify your email before signing in.",
-  INVALID_CODE: "That code is invalid or has expired.",
-  INVITE_EXPIRED: "This invitation has expired. Ask for a new one.",
-  INVITE_USED: "This invitation has already been used.",
-  INVITE_WRONG_ACCOUNT:
-    "This invitation was sent to a different email address. Sign in with that address to accept it.",
-};
-
-const errorCodes = new Set<string>(Object.values(ErrorCode));
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && errorCodes.has(value);
-}
-
-/** True for a `{ code, message }` object with a known code. */
-export function isAppErrorData(value: unknown): value is AppErrorData {
-  if (typeof value !== "object" || value === null) return false;
-  const { code, message } = value as Record<string, unknown>;
-  return isErrorCode(code) && typeof message === "string";
-}
-
-/**
- * Reads `{ code, message }` from a thrown `ConvexError` (or anything carrying the same `data`).
- * Duck-typed rather than `instanceof`, so it holds across bundles and for errors rebuilt by the
- * client. Returns null for anything else: plain errors are bugs, not expected failures.
- */
-export function readAppError(error: unknown): AppErrorData | null {
-  if (typeof error !== "object" || error === null || !("data" in error)) return null;
-  const data: unknown = error.data;
-  if (typeof data !== "object" || data === null) return null;
-  const { code, message, suggestion, email, requiresAuth, title, details } = data as Record<
-    string,
-    unknown
-  >;
-  if (!isErrorCode(code)) return null;
-  return {
-    code,
-    message: typeof message === "string" && message !== "" ? message : defaultErrorMessages[code],
-    ...(typeof suggestion === "string" ? { suggestion } : {}),
-    ...(typeof email === "string" ? { email } : {}),
-    ...(requiresAuth === true ? { requiresAuth } : {}),
-    ...(typeof title === "string" ? { title } : {}),
-    ...(typeof details === "string" ? { details } : {}),
-  };
-}
+// The codes and the few texts a first page may show live in small modules of their own, so
+// the browser's first load does not carry every text below (issue 20); they are re-exported.
+export * from "./errorCodes";
+export * from "./startupMessages";
 
 /**
  * User-facing texts of spec section 8, grouped by area. `{ title, description }` pairs are toast
  * title and body; texts the spec writes as 'Title: body' are split the same way.
  */
 export const messages = {
-  auth: {
-    sessionExpired: {
-      title: "Authentication issue",
-      description: "Your session may have expired. Please sign in again.",
-    },
-    registrationFailed: {
-      title: "Registration failed",
-      fallback: "Failed to create account",
-      unexpected: "An unexpected error occurred.",
-    },
-    signInFailed: { title: "Sign in failed", fallback: "Failed to sign in" },
-    signUpFailed: { title: "Sign up failed" },
-    googleSignInFailed: {
-      title: "Google sign in failed",
-      description: "There was a problem signing in with Google.",
-    },
-    /** The description is the server's message, or `unexpected` on exceptions. */
-    authenticationError: {
-      title: "Authentication Error",
-      unexpected: "An unexpected error occurred. Please try again.",
-    },
-    signedOut: { title: "Signed out", description: "You have been signed out successfully." },
-    signOutFailed: {
-      title: "Sign out failed",
-      description: "An unexpected error occurred. Please try again.",
-    },
-    /** Spec 4: only after an explicit sign-in. */
-    welcomeBack: "Welcome back!",
-    /**
-     * EMAIL_NOT_VERIFIED (spec 4): the sign-in answers it after emailing a fresh code; the code
-     * step shows both lines.
-     */
-    emailNotVerified: {
-      message: "Please verify your email to sign in.",
-      suggestion: (email: string) =>
-        `We've sent a new code to ${email}. Enter it to finish signing in.`,
-    },
-    /** Sign-in refused after too many wrong passwords, saying when the next try is allowed. */
-    tooManySignInAttempts: (minutes: number) =>
-      `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    /** A code refused after too many wrong codes for the address (it may itself be right). */
-    tooManyCodeAttempts: "Too many attempts. Please wait a few minutes and request a new code.",
-    /**
-     * Too many code emails (per address, per client or for everyone): the client reads it as a
-     * rate limit by its 'too many requests' (spec 5).
-     */
-    tooManyCodes: "Too many requests for a code. Please wait a few minutes before trying again.",
-  },
+  auth: authMessages,
   reset: {
     rateLimited: {
       title: "Email rate limit exceeded",
@@ -249,20 +101,9 @@ export const messages = {
       description: "Brand profiles will be available in the next update!",
     },
   },
-  banner: { statsUnavailable: "Stats currently unavailable" },
+  banner: bannerMessages,
   legends: { fetchFailed: "Failed to fetch creative legends" },
-  strategy: {
-    /** The 401 `{ requiresAuth, title, details }` once a visitor has had their free strategies. */
-    signInRequired: {
-      title: "Sign in to Continue",
-      details:
-        "You've used your free strategy session. Sign in or create an account to generate more strategies.",
-    },
-    strategiesFailed: "Failed to generate advertising strategies",
-    ideasFailed: "Failed to generate ideas",
-    /** A 402 or a message containing one of these opens the upgrade modal. */
-    insufficientCreditsMarkers: ["Insufficient credits", "Payment Required"],
-  },
+  strategy: strategyMessages,
   discovery: {
     failed: { title: "Discovery failed", description: "Something went wrong. Please try again." },
     notEnoughCredits: (credits: number) =>

@@ -1,5 +1,5 @@
 import type { ConvexReactClient } from "convex/react";
-import { ErrorCode } from "../../shared/errors";
+import { ErrorCode } from "../../shared/errorCodes";
 
 type ClientOptions = NonNullable<ConstructorParameters<typeof ConvexReactClient>[1]>;
 type Logger = Exclude<NonNullable<ClientOptions["logger"]>, boolean>;

@@ -1,5 +1,6 @@
 import { CREDIT_MODAL } from "../../shared/constants";
-import { messages, readAppError } from "../../shared/errors";
+import { readAppError } from "../../shared/errorCodes";
+import { strategyMessages } from "../../shared/startupMessages";
 
 /**
  * The upgrade path when Legend Credits run out (spec 8: a 402, or a message containing
@@ -30,7 +31,7 @@ export function isUpgradeError(error: unknown): boolean {
   if (data?.code === "INSUFFICIENT_CREDITS") return true;
   const text = data?.message ?? (error instanceof Error ? error.message : "");
   const lower = text.toLowerCase();
-  return messages.strategy.insufficientCreditsMarkers.some((marker) =>
+  return strategyMessages.insufficientCreditsMarkers.some((marker) =>
     lower.includes(marker.toLowerCase()),
   );
 }

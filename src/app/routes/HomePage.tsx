@@ -7,9 +7,10 @@ import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { IdeasCountBanner } from "@/features/ideas/components/IdeasCountBanner";
-import { HOME_ANCHORS, HOME_QUERY_PARAMS, STORAGE_KEYS } from "../../../shared/constants";
+import { HOME_ANCHORS, HOME_QUERY_PARAMS, STORAGE_KEYS } from "../../../shared/startupConstants";
 import { HomeHero } from "./home/HomeHero";
 import { HOW_IT_WORKS_PLACEHOLDER, SectionPlaceholder } from "./home/SectionPlaceholder";
+import { useStartupTasksDue } from "./home/useStartupTasksDue";
 import { useStrategistModal } from "./home/useStrategistModal";
 
 // Below the fold: their code (carousel, picker, icons) loads after the first screen is ready.
@@ -96,6 +97,7 @@ export function HomePage() {
   const strategist = useStrategistModal();
   const location = useLocation();
   const [briefEager, setBriefEager] = useState(briefNeededAtStart);
+  const startupTasks = useStartupTasksDue(user.status);
   // A link to #pricing needs its section now, not when the visitor scrolls down to it.
   const pricingEager = location.hash === `#${HOME_ANCHORS.pricing}`;
 
@@ -167,14 +169,16 @@ export function HomePage() {
           <HomeCallToAction auth={user.status} onStartBrief={showBriefForm} />
         </DeferredSection>
       </PageContainer>
-      <Suspense fallback={null}>
-        <HomeStartupTasks
-          auth={user.status}
-          show={show}
-          openStrategist={openStrategist}
-          revealBrief={revealBrief}
-        />
-      </Suspense>
+      {startupTasks ? (
+        <Suspense fallback={null}>
+          <HomeStartupTasks
+            auth={user.status}
+            show={show}
+            openStrategist={openStrategist}
+            revealBrief={revealBrief}
+          />
+        </Suspense>
+      ) : null}
       {strategist.request ? (
         <Suspense fallback={null}>
           <StrategistModal

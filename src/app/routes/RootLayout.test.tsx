@@ -19,6 +19,10 @@ vi.mock(
 );
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/feedback/toast", () => ({ toast }));
+// A stand-in that shows whether the layout mounted the invite resume (and so fetched its code).
+vi.mock("@/features/sharing/components/InviteResume", () => ({
+  InviteResume: () => <p>invite resume mounted</p>,
+}));
 
 function renderLayout() {
   return renderRoutes([
@@ -160,5 +164,27 @@ describe("the header's account corner", () => {
     expect(screen.getByRole("button", { name })).toHaveFocus();
     await userEvent.setup().keyboard("{Enter}");
     expect(await screen.findByRole("menu")).toHaveTextContent("mary@wrg.example");
+  });
+});
+
+describe("the invite resume", () => {
+  beforeEach(() => {
+    resetConvexAuthMock();
+    vi.clearAllMocks();
+  });
+
+  it("is not mounted for a visitor, whose first load then skips its code", async () => {
+    renderLayout();
+    expect(await screen.findByText("Home")).toBeInTheDocument();
+    // Any lazy import the layout started has arrived and rendered by now.
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.queryByText("invite resume mounted")).not.toBeInTheDocument();
+  });
+
+  it("is mounted once the session is signed in, to take an invite's visitor back to it", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("me", MARY);
+    renderLayout();
+    expect(await screen.findByText("invite resume mounted")).toBeInTheDocument();
   });
 });

@@ -63,9 +63,12 @@ export function RootLayout() {
             }
             credits={<CreditsBadge />}
           >
-            <Suspense fallback={null}>
-              <InviteResume />
-            </Suspense>
+            {/* Only a signed-in session resumes an invite: a visitor's first load skips it. */}
+            {isAuthenticated ? (
+              <Suspense fallback={null}>
+                <InviteResume />
+              </Suspense>
+            ) : null}
             <Outlet />
           </AppShell>
         </OnboardingProvider>

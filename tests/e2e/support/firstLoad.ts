@@ -8,19 +8,22 @@ import type { Page, Response } from "@playwright/test";
  */
 export const HOME_JS_BUDGET_KIB = 120;
 /**
- * What `npm test` enforces until the budget is met: today's figure (150.6 KiB: 148.1 after the
- * move to the declarative <BrowserRouter>, then the after-paint start-up code, the prerendered
- * profile's hand-over and the per-module icons' preload lists) with a little room, so a change
- * that adds to the first load fails. Of the rest, react-dom is 61 KiB and Convex's client 21 KiB;
- * lower this with each cut, down to HOME_JS_BUDGET_KIB.
+ * What `npm test` enforces until the budget is met: today's figure with a little room, so a
+ * change that adds to the first load fails. 133.1 KiB today, from 150.6: the code every first
+ * page runs became one chunk (scripts/vite/startupChunk.ts, about -7), the first page's constants
+ * and texts small modules of their own, and the home page's start-up tasks and the invite resume
+ * wait for something to do (together about -10). Of the rest, React is ~62 KiB, Convex's client
+ * and Convex Auth ~24, React Router 13 and the Radix Themes parts ~6: lower this with each cut,
+ * down to HOME_JS_BUDGET_KIB.
  */
-export const HOME_JS_CEILING_KIB = 152;
+export const HOME_JS_CEILING_KIB = 135;
 /**
- * The same for a signed-in user: 166.3 KiB today when the session resolves within the 2 s (the
+ * The same for a signed-in user: 157.8 KiB today when the session resumes within the 2 s (the
  * account button without its menu, which loads on hover, focus or engagement; the new browser
- * session's welcome toast, i.e. the toaster; the checkout resumer). The menu alone would add ~35.
+ * session's welcome toast, i.e. the toaster; the checkout and sell deck resumes). The menu alone
+ * would add ~35.
  */
-export const HOME_JS_SIGNED_IN_CEILING_KIB = 168;
+export const HOME_JS_SIGNED_IN_CEILING_KIB = 160;
 /** Issue 20: the first view's web fonts, latin subset only (fontsource names files <family>-latin-…). */
 export const FIRST_VIEW_FONT_FILES_BUDGET = 2;
 /** How long the page is left alone after its load event. */
@@ -104,7 +107,7 @@ export async function recordFirstLoad(page: Page, path: string): Promise<FirstLo
 }
 
 /** One line per file, then the totals: for a test's annotation and the bench's report. */
-export function describeFirstLoad(load: FirstLoad): string {
+export function describeFirstLoad(load: FirstLoad, ceilingKiB = HOME_JS_CEILING_KIB): string {
   const width = Math.max(...load.files.map((file) => file.path.length), 4) + 2;
   const rows = load.files.map(
     (file) =>
@@ -112,7 +115,7 @@ export function describeFirstLoad(load: FirstLoad): string {
   );
   return [
     ...rows,
-    `  JS ${kib(load.jsGzipBytes).toFixed(1)} KiB gzip (budget ${HOME_JS_BUDGET_KIB} KiB, enforced ceiling ${HOME_JS_CEILING_KIB} KiB), CSS ${kib(load.cssGzipBytes).toFixed(1)} KiB gzip`,
+    `  JS ${kib(load.jsGzipBytes).toFixed(1)} KiB gzip (budget ${HOME_JS_BUDGET_KIB} KiB, enforced ceiling ${ceilingKiB} KiB), CSS ${kib(load.cssGzipBytes).toFixed(1)} KiB gzip`,
     `  fonts: ${load.fontFiles.length} files (budget ${FIRST_VIEW_FONT_FILES_BUDGET}, latin only): ${load.fontFiles.join(", ") || "none"}`,
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import { ArrowRightIcon } from "@/components/icons/StartupIcons";
-import { ROUTES } from "../../../../shared/constants";
+import { ROUTES } from "../../../../shared/startupConstants";
 import "./home.css";
 
 type Entry = { title: string; text: string };

@@ -1,6 +1,6 @@
 import { Button } from "@radix-ui/themes";
 import { useLocation } from "react-router-dom";
-import { ROUTES } from "../../../../shared/constants";
+import { ROUTES } from "../../../../shared/startupConstants";
 import { useSignInDialog } from "../hooks/useSignInDialog";
 
 /** Pages that are themselves the sign-in or sign-up form; a second way in would only distract. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "@/components/feedback/toast";
-import { googleSignInFailure } from "../lib/authErrors";
+import { authMessages } from "../../../../shared/startupMessages";
 import { readGoogleReturn, withoutGoogleMarker } from "../lib/googleReturn";
 
 /** Tells the user when Google sent them back without signing them in, and tidies the URL. */
@@ -9,7 +9,8 @@ export function useGoogleSignInReturn() {
     const outcome = readGoogleReturn(window.location.search);
     if (outcome === "none") return;
     if (outcome === "failed") {
-      toast.error(googleSignInFailure.title, { description: googleSignInFailure.description });
+      const { title, description } = authMessages.googleSignInFailed;
+      toast.error(title, { description });
     }
     window.history.replaceState(
       window.history.state,

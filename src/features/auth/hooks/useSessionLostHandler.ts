@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/feedback/toast";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { ROUTES } from "../../../../shared/constants";
-import { messages } from "../../../../shared/errors";
+import { ROUTES } from "../../../../shared/startupConstants";
+import { authMessages } from "../../../../shared/startupMessages";
 import { clearUnusableSession } from "../lib/sessionHealth";
 
 /**
@@ -40,7 +40,7 @@ export function useSessionLostHandler(lost: SessionLoss) {
     const { signOut, navigate } = actions.current;
     const timer = setTimeout(
       () => {
-        const { title, description } = messages.auth.sessionExpired;
+        const { title, description } = authMessages.sessionExpired;
         toast.error(title, { description });
         const signedOut = signOut()
           .catch(() => undefined)

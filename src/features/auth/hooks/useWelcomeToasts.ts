@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "@/components/feedback/toast";
-import { messages } from "../../../../shared/errors";
+import { authMessages } from "../../../../shared/startupMessages";
 import type { CurrentUser } from "../lib/currentUserContext";
 import {
   consumeExplicitSignIn,
@@ -26,7 +26,7 @@ export function useWelcomeToasts(state: CurrentUser) {
     if (!signedIn) return;
     const description = email ? `Signed in as ${email}.` : undefined;
     if (consumeExplicitSignIn()) {
-      toast.success(messages.auth.welcomeBack, { description });
+      toast.success(authMessages.welcomeBack, { description });
       markWelcomedThisSession();
     } else if (!wasWelcomedThisSession()) {
       toast(firstName ? `Welcome, ${firstName}!` : "Welcome to Legendary!", { description });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, WELCOME_BACK_FLAG_MS } from "../../../../shared/constants";
+import { STORAGE_KEYS, WELCOME_BACK_FLAG_MS } from "../../../../shared/startupConstants";
 
 /*
  * Spec 4: 'Welcome back!' shows only after an explicit sign-in, flagged for 3 seconds; a welcome

@@ -1,7 +1,7 @@
 import { Flex, Link, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
-import { IDEAS_COUNT, ROUTES } from "../../../../shared/constants";
-import { messages } from "../../../../shared/errors";
+import { IDEAS_COUNT, ROUTES } from "../../../../shared/startupConstants";
+import { bannerMessages } from "../../../../shared/startupMessages";
 import { useIdeasCount, type IdeasCount } from "../hooks/useIdeasCount";
 
 /**
@@ -19,7 +19,7 @@ export function IdeasCountLine({ count, showJoin }: { count: IdeasCount; showJoi
     <Flex align="center" gap="2" wrap="wrap" role="status" aria-live="polite">
       {count.status === "error" ? (
         <Text size="2" color="gray">
-          {messages.banner.statsUnavailable}
+          {bannerMessages.statsUnavailable}
         </Text>
       ) : (
         <Text size="2" color="gray">

@@ -1,6 +1,6 @@
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
-import { BRAND_LOGOS, MEDIA_PATH_PREFIX } from "../../../../shared/constants";
+import { BRAND_LOGOS, MEDIA_PATH_PREFIX } from "../../../../shared/startupConstants";
 import "./brandLogoStrip.css";
 
 export type StripLogo = { id: string; name: string; domain: string; logoUrl: string };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { ArrowRightIcon } from "@/components/icons/StartupIcons";
-import { STRATEGIST_LIMITS } from "../../../../shared/constants";
+import { STRATEGIST_LIMITS } from "../../../../shared/startupConstants";
 import "../marketing.css";
 
 const PlaceholderTyper = lazy(() => import("./PlaceholderTyper"));

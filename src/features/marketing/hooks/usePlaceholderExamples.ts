@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQueries, type RequestForQueries } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
-import { PLACEHOLDER_EXAMPLES } from "../../../../shared/constants";
+import { PLACEHOLDER_EXAMPLES } from "../../../../shared/startupConstants";
 
 type Examples = { examples: string[] };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { PLACEHOLDER_EXAMPLES } from "../../../../shared/constants";
+import { PLACEHOLDER_EXAMPLES } from "../../../../shared/startupConstants";
 
 export type TypingOptions = {
   /** Stop typing (the visitor is writing, so the placeholder is hidden anyway). */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../../../shared/constants";
+import { STORAGE_KEYS } from "../../../../shared/startupConstants";
 
 /*
  * The spec keeps a "welcomed flag" in session storage. Here it mirrors the server's welcomedAt for

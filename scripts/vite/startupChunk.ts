@@ -1,0 +1,92 @@
+/**
+ * One chunk for the code every first page runs (issue 20): React, the router, Convex's client
+ * and Convex Auth, the Radix Themes layout parts the header and first screens are made of, and
+ * the app's small start-up modules. Left to itself the bundler cut this code into ~30 files
+ * shared by different sets of pages; each file costs a request, a module record to set up and
+ * gzip's per-file overhead (about 7 KiB over the home page's first load), and every first page
+ * downloaded all of them anyway.
+ *
+ * Only modules every first page uses belong here: anything else would be downloaded by pages
+ * that never run it (a dialog's or a form library's code stays in the lazy chunks that use it).
+ */
+
+/** Packages (under node_modules) whose code the start-up path runs. */
+const PACKAGES = [
+  "react",
+  "react-dom",
+  "scheduler",
+  "react-router",
+  "convex",
+  "@convex-dev/auth",
+  "classnames",
+  "@radix-ui/react-slot",
+  "@radix-ui/react-compose-refs",
+  "@radix-ui/react-primitive",
+  "@radix-ui/react-direction",
+  "@radix-ui/react-context",
+  "@radix-ui/react-use-callback-ref",
+  "@radix-ui/react-use-layout-effect",
+  "@radix-ui/react-visually-hidden",
+];
+
+/** Radix Themes components the header, footer and first screens render. */
+const THEMES_COMPONENTS = [
+  "badge",
+  "base-button",
+  "box",
+  "button",
+  "card",
+  "code",
+  "container",
+  "flex",
+  "grid",
+  "heading",
+  "link",
+  "section",
+  "separator",
+  "skeleton",
+  "slot",
+  "spinner",
+  "text",
+  "theme",
+  "visually-hidden",
+];
+
+/** The app's own modules that the start-up code of every page imports. */
+export const STARTUP_APP_MODULES = [
+  "shared/startupConstants.ts",
+  "shared/startupMessages.ts",
+  "shared/errorCodes.ts",
+  "src/lib/usePrefersReducedMotion.ts",
+  "src/components/layout/PageContainer.tsx",
+];
+
+/** Parts of the packages above that only later screens use. */
+const EXCLUDED = [/[\\/]convex[\\/]dist[\\/]esm[\\/]react[\\/]use_paginated_query\./];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const sep = "[\\\\/]";
+const packagePattern = new RegExp(
+  `node_modules${sep}(${PACKAGES.map((name) => escape(name).replace("/", sep)).join("|")})${sep}`,
+);
+const themesPattern = new RegExp(
+  `node_modules${sep}@radix-ui${sep}themes${sep}dist${sep}esm${sep}(helpers${sep}|props${sep}|components${sep}(_internal${sep})?(${THEMES_COMPONENTS.join("|")})(\\.props)?\\.js$)`,
+);
+const normalise = (id: string) => id.replace(/\\/g, "/");
+
+/** True for a module that belongs in the start-up chunk. `root` is the project's folder. */
+export function inStartupChunk(id: string, root: string): boolean {
+  if (EXCLUDED.some((pattern) => pattern.test(id))) return false;
+  if (packagePattern.test(id) || themesPattern.test(id)) return true;
+  const file = normalise(id);
+  const base = normalise(root).replace(/\/?$/, "/");
+  return STARTUP_APP_MODULES.some((module) => file === base + module);
+}
+
+/** The `codeSplitting` group that builds it (vite.config.ts). */
+export function startupChunkGroup(root: string) {
+  return {
+    name: "startup",
+    test: (id: string) => inStartupChunk(id, root),
+  };
+}
