@@ -59,6 +59,8 @@ export const STARTUP_APP_MODULES = [
   "shared/errorCodes.ts",
   "src/lib/usePrefersReducedMotion.ts",
   "src/components/layout/PageContainer.tsx",
+  // main.tsx imports it to run the libraries' set-up a task before the app's.
+  "src/app/warmStartup.ts",
 ];
 
 /** Parts of the packages above that only later screens use. */

@@ -1,3 +1,5 @@
+import { nextTask } from "@/lib/nextTask";
+
 /** Must match scripts/vite/bootPreloadPlugin.ts's PRELOAD_TEMPLATE_ATTRIBUTE. */
 const ATTRIBUTE = "data-preload-path";
 
@@ -6,8 +8,6 @@ const ATTRIBUTE = "data-preload-path";
  * phone, so two dozen at once would be a long task (issue 20: total blocking time).
  */
 export const LINKS_PER_TASK = 4;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Moves the build's inert modulepreload links (scripts/vite/bootPreloadPlugin.ts) into <head>:

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
+import { nextTask } from "@/lib/nextTask";
 
 /** Marks the page content a prerendered HTML file carries, with the address it was made for. */
 export const PRERENDERED_PAGE_ATTRIBUTE = "data-prerendered-page";
@@ -22,8 +23,6 @@ export function capturePrerenderedPage(root: ParentNode): void {
 export function resetPrerenderedPage(): void {
   captured = null;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Takes a retired copy out of the document a piece per task, innermost sections first: a whole

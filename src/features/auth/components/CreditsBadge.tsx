@@ -3,6 +3,7 @@ import { useQueries } from "convex/react";
 import type { UserAccount } from "../lib/currentUserContext";
 import { meQuery } from "../lib/meQuery";
 import { useCurrentUser } from "../hooks/useCurrentUser";
+import { formatCount } from "@/lib/formatCount";
 
 /**
  * The signed-in user's Legend Credits balance in the header, read from the account itself: the
@@ -18,7 +19,7 @@ export function CreditsBadge() {
   return (
     <Badge size="2" color="gray" variant="soft" radius="full" className="credits-badge">
       <CreditGlyph />
-      {legendCredits.toLocaleString()}
+      {formatCount(legendCredits)}
       <VisuallyHidden>Legend</VisuallyHidden>
       {/* The unit is hidden visually on the narrowest phones (theme.css), never from readers. */}
       <span className="credits-badge-unit">{legendCredits === 1 ? "credit" : "credits"}</span>

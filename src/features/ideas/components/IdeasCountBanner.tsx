@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { IDEAS_COUNT, ROUTES } from "../../../../shared/startupConstants";
 import { bannerMessages } from "../../../../shared/startupMessages";
 import { useIdeasCount, type IdeasCount } from "../hooks/useIdeasCount";
+import { formatCount } from "@/lib/formatCount";
 
 /**
  * The home page's count of ideas created (spec 1, 2): the spec's fallback '1,000' while the
@@ -24,9 +25,7 @@ export function IdeasCountLine({ count, showJoin }: { count: IdeasCount; showJoi
       ) : (
         <Text size="2" color="gray">
           <Text weight="bold" color="gray" highContrast>
-            {count.status === "ready"
-              ? count.total.toLocaleString("en-US")
-              : IDEAS_COUNT.fallbackText}
+            {count.status === "ready" ? formatCount(count.total) : IDEAS_COUNT.fallbackText}
           </Text>{" "}
           campaign ideas created
         </Text>
