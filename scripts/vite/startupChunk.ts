@@ -58,6 +58,7 @@ export const STARTUP_APP_MODULES = [
   "shared/startupMessages.ts",
   "shared/errorCodes.ts",
   "src/lib/usePrefersReducedMotion.ts",
+  "src/lib/browserStorage.ts",
   "src/components/layout/PageContainer.tsx",
   // main.tsx imports it to run the libraries' set-up a task before the app's.
   "src/app/warmStartup.ts",

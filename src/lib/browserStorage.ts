@@ -3,6 +3,15 @@
  * hold something another version wrote. Readers validate what they get back.
  */
 
+/** Whether anything is stored under `key` (false where storage is unavailable). */
+export function isStored(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function readStored(key: string): unknown {
   try {
     const raw = localStorage.getItem(key);

@@ -12,6 +12,7 @@ import { HomeHero } from "./home/HomeHero";
 import { HOW_IT_WORKS_PLACEHOLDER, SectionPlaceholder } from "./home/SectionPlaceholder";
 import { useStartupTasksDue } from "./home/useStartupTasksDue";
 import { useStrategistModal } from "./home/useStrategistModal";
+import { isStored } from "@/lib/browserStorage";
 
 // Below the fold: their code (carousel, picker, icons) loads after the first screen is ready.
 const LegendsSection = lazy(() =>
@@ -57,22 +58,14 @@ function scrollToBriefForm() {
     ?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
 }
 
-function stored(key: string): boolean {
-  try {
-    return localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** Work waiting in this section (a pending action, a link into it) renders it at once. */
 function hasPendingAction(): boolean {
-  return stored(STORAGE_KEYS.pendingAction);
+  return isStored(STORAGE_KEYS.pendingAction);
 }
 
 /** A brief the visitor was working on (its ideas board included). */
 function hasCurrentBrief(): boolean {
-  return stored(STORAGE_KEYS.currentBriefId) || stored(STORAGE_KEYS.currentBriefData);
+  return isStored(STORAGE_KEYS.currentBriefId) || isStored(STORAGE_KEYS.currentBriefData);
 }
 
 const BRIEF_ANCHORS = new Set<string>([HOME_ANCHORS.briefForm, HOME_ANCHORS.briefIntro]);

@@ -2,18 +2,11 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { STORAGE_KEYS } from "../../../../shared/startupConstants";
-
-function stored(key: string): boolean {
-  try {
-    return localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
+import { isStored } from "@/lib/browserStorage";
 
 /** Something for the start-up tasks to resume from the moment the page opens. */
 function waitingInStorage(): boolean {
-  return stored(STORAGE_KEYS.pendingAction) || stored(STORAGE_KEYS.storedStrategies);
+  return isStored(STORAGE_KEYS.pendingAction) || isStored(STORAGE_KEYS.storedStrategies);
 }
 
 /**
