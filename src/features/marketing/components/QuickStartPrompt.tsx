@@ -66,7 +66,8 @@ export function QuickStartPrompt({ onSubmit, onIntent }: QuickStartPromptProps) 
       <Suspense fallback={null}>
         <PlaceholderTyper target={input} paused={value !== ""} />
       </Suspense>
-      <Flex align="center" justify="between" gap="3" className="quick-start-footer">
+      {/* On a phone the hint is hidden and the button sits at the right. */}
+      <Flex align="center" justify={{ initial: "end", xs: "between" }} gap="3">
         <Text size="1" color="gray" className="quick-start-hint">
           Enter to start · Shift+Enter for a new line
         </Text>
