@@ -9,6 +9,7 @@ import { portraitPreloadPlugin } from "./scripts/vite/portraitPreloadPlugin";
 import { radixIconsPerIcon } from "./scripts/vite/radixIconsPerIcon";
 import { startupChunkGroup } from "./scripts/vite/startupChunk";
 import { libraryEdits } from "./scripts/vite/libraryEdits";
+import { deferredConvex } from "./scripts/vite/deferredConvex";
 
 /**
  * The spec's /api/... paths are Convex HTTP actions. The dev server forwards
@@ -64,6 +65,9 @@ export default defineConfig(({ mode }) => {
     // /shared/{id} pages carry their link preview tags (crawlers run no JavaScript).
     plugins: [
       react(),
+      // The app's Convex hooks work before Convex's client loads, which a visitor's home page
+      // defers until they engage (see the plugin and src/lib/deferredConvex).
+      deferredConvex(fileURLToPath(new URL(".", import.meta.url))),
       sharePreviewPlugin({ apiTarget: apiTarget(env) }),
       // The first paint waits for this CSS: only the Radix parts the app uses (see the plugin).
       radixThemesCssPlugin({

@@ -7,11 +7,10 @@ import { BrowserRouter } from "react-router-dom";
 import { clientEnv } from "@/config/env";
 import { AppProviders } from "@/app/providers";
 import { AppTheme } from "@/app/AppTheme";
-import { AppRoutes, preloadPage } from "@/app/router";
+import { AppRoutes, pageNeedsBackend, preloadPage } from "@/app/router";
 import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
-import { createConvexLogger } from "@/lib/convexLogger";
-import { TransitionConvexClient } from "@/lib/transitionConvexClient";
 import { capturePrerenderedPage } from "@/app/prerender/prerenderedPage";
+import { startBackend } from "@/lib/deferredConvex/startBackend";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing the #root element.");
@@ -20,10 +19,8 @@ capturePrerenderedPage(container);
 const root = createRoot(container);
 
 if (clientEnv.ok) {
-  // Created outside React so StrictMode's double rendering never makes a second client.
-  const convex = new TransitionConvexClient(clientEnv.env.VITE_CONVEX_URL, {
-    logger: createConvexLogger(),
-  });
+  // Convex's client now, or when the visitor engages (lib/deferredConvex/startBackend.ts).
+  startBackend(clientEnv.env.VITE_CONVEX_URL, pageNeedsBackend(window.location.pathname));
   // #root may hold the prerendered home screen (index.html): the first render replaces it, so
   // it waits for the page's code rather than swapping a finished screen for a loading one. The
   // render is a transition, so React yields to the browser while it works (a phone stays
@@ -32,7 +29,7 @@ if (clientEnv.ok) {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <AppProviders convex={convex}>
+          <AppProviders>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -16,8 +16,6 @@ const PACKAGES = [
   "react-dom",
   "scheduler",
   "react-router",
-  "convex",
-  "@convex-dev/auth",
   "classnames",
   "@radix-ui/react-slot",
   "@radix-ui/react-compose-refs",

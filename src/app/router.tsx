@@ -2,6 +2,8 @@ import { Suspense, type ComponentType } from "react";
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { PageLoader } from "@/components/feedback/PageLoader";
 import { lazyPage, type LazyPage } from "@/lib/lazyPage";
+import { BackendScope } from "@/lib/deferredConvex/BackendScope";
+import { isBackendConfigured, loadBackend } from "@/lib/deferredConvex/loader";
 import { RootLayout } from "./routes/RootLayout";
 import { RouteErrorBoundary } from "./routes/RouteErrorBoundary";
 import { ScrollManager } from "./routes/ScrollManager";
@@ -12,13 +14,28 @@ import { ScrollManager } from "./routes/ScrollManager";
  * boot.tsx fetches the first page's code before the first render (preloadPage).
  */
 
-/** A page route: its path and its lazily loaded component, kept on the route as its `handle`. */
-function page(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+type PageHandle = LazyPage & { needsBackend: boolean };
+
+/**
+ * A page route: its path and its lazily loaded component, kept on the route as its `handle`.
+ * Every page but home renders once Convex's client is here (lib/deferredConvex: a visitor's
+ * home page does without it until they engage).
+ */
+function page(
+  path: string | undefined,
+  load: () => Promise<ComponentType>,
+  { needsBackend = true } = {},
+): RouteObject {
   const lazy = lazyPage(load);
-  const element = <lazy.Component />;
-  return path === undefined
-    ? { index: true, element, handle: lazy }
-    : { path, element, handle: lazy };
+  const handle: PageHandle = { ...lazy, needsBackend };
+  const element = needsBackend ? (
+    <BackendScope>
+      <lazy.Component />
+    </BackendScope>
+  ) : (
+    <lazy.Component />
+  );
+  return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
 // The billing pages share one chunk, reached through a tiny loader (see loadBillingPage.ts).
@@ -66,7 +83,9 @@ export const appRoutes: RouteObject[] = [
       {
         element: <PageOutlet />,
         children: [
-          page(undefined, () => import("./routes/HomePage").then((m) => m.HomePage)),
+          page(undefined, () => import("./routes/HomePage").then((m) => m.HomePage), {
+            needsBackend: false,
+          }),
           page("login", () => import("./routes/auth/LoginPage").then((m) => m.LoginPage)),
           page("register", () => import("./routes/auth/RegisterPage").then((m) => m.RegisterPage)),
           page("reset-password", () =>
@@ -129,9 +148,25 @@ export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-/** Fetches the code of the page at `pathname`, so the first render needs no loading screen. */
-export async function preloadPage(pathname: string): Promise<void> {
+/** The page at `pathname`'s route handle. */
+function pageAt(pathname: string): PageHandle | undefined {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
-  const leaf = matches.at(-1)?.route.handle as LazyPage | undefined;
-  await leaf?.preload().catch(() => undefined);
+  return matches.at(-1)?.route.handle as PageHandle | undefined;
+}
+
+/** Whether the page at `pathname` renders only with Convex's client (see `page`). */
+export function pageNeedsBackend(pathname: string): boolean {
+  return pageAt(pathname)?.needsBackend ?? true;
+}
+
+/**
+ * Fetches the code of the page at `pathname` (and Convex's client when the page needs it), so
+ * the first render needs no loading screen.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const leaf = pageAt(pathname);
+  await Promise.all([
+    leaf?.preload().catch(() => undefined),
+    leaf?.needsBackend && isBackendConfigured() ? loadBackend().catch(() => undefined) : null,
+  ]);
 }

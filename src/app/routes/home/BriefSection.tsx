@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Flex, Heading, Section, Text } from "@radix-ui/themes";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 import { useBrandProfileField } from "@/features/brands/hooks/useBrandProfileField";
 import { BriefMenu } from "@/features/briefs/components/BriefMenu";
+import { BackendScope } from "@/lib/deferredConvex/BackendScope";
 import { BriefWorkspace } from "@/features/briefs/components/BriefWorkspace";
 import { sendBriefCommand } from "@/features/briefs/lib/briefCommands";
 import { ExperimentalModePanel } from "@/features/generation/components/ExperimentalModePanel";
@@ -86,9 +87,14 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
         onUpgrade={onUpgrade}
         onOpenStrategist={onOpenStrategist}
         briefMenu={
-          <BriefMenu onOpen={openBrief}>
-            <SharedWithMeMenuItems onOpen={openBrief} />
-          </BriefMenu>
+          // The menu's paginated list reads Convex's own provider (lib/deferredConvex).
+          <Suspense fallback={null}>
+            <BackendScope>
+              <BriefMenu onOpen={openBrief}>
+                <SharedWithMeMenuItems onOpen={openBrief} />
+              </BriefMenu>
+            </BackendScope>
+          </Suspense>
         }
         renderSharing={(saved) => (
           <BriefSharingBar briefId={saved.id} briefTitle={saved.title} role={access.role} />

@@ -63,3 +63,16 @@ export const sessionTokenStorage = {
     localStorage.removeItem(key);
   },
 };
+
+/** Whether Convex Auth has a session stored in this browser (a page resumes it at once). */
+export function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(REFRESH_KEY) || key?.startsWith(JWT_KEY)) return true;
+    }
+  } catch {
+    // Storage refused (privacy settings): Convex Auth cannot have stored one either.
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
+import { isStored } from "@/lib/browserStorage";
+import { hasStoredSession } from "@/features/auth/lib/tokenStorage";
+import { STORAGE_KEYS } from "../../../shared/startupConstants";
+import { startResumingSession } from "./authState";
+import { configureBackend, loadBackend } from "./loader";
+
+/** Work a page resumes from the moment it opens (the home page's start-up tasks). */
+function workWaiting(): boolean {
+  return isStored(STORAGE_KEYS.pendingAction) || isStored(STORAGE_KEYS.storedStrategies);
+}
+
+/**
+ * When Convex's client loads (boot.tsx): at once for a page that needs it, a stored session, an
+ * address with parameters or an anchor (a sign-in's return, a link into the page) or work to
+ * resume; otherwise, a visitor on the home page, at their first scroll, tap or key, or
+ * ENGAGEMENT_FALLBACK_MS after the load event (issue 20: the first view's JavaScript), and
+ * earlier whenever the page calls the server.
+ */
+export function startBackend(url: string, pageNeedsIt: boolean): void {
+  configureBackend(url);
+  const session = hasStoredSession();
+  if (session) startResumingSession();
+  const { search, hash } = window.location;
+  if (pageNeedsIt || session || search !== "" || hash !== "" || workWaiting()) {
+    void loadBackend().catch(() => {});
+    return;
+  }
+  afterEngagement(() => void loadBackend().catch(() => {}), ENGAGEMENT_FALLBACK_MS);
+}
