@@ -92,6 +92,8 @@ export default defineConfig(({ mode }) => {
             path: /^\/creative-legends\/[^/]+\/?$/,
             module: "/src/app/routes/legends/LegendProfilePage.tsx",
           },
+          // Every page but home renders with Convex's client (src/lib/deferredConvex).
+          { path: /^\/./, module: "/src/lib/deferredConvex/backend.tsx" },
         ],
       }),
       // A legend profile's portrait is asked for by index.html, before the app runs.

@@ -1,6 +1,7 @@
 /**
- * One chunk for the code every first page runs (issue 20): React, the router, Convex's client
- * and Convex Auth, the Radix Themes layout parts the header and first screens are made of, and
+ * One chunk for the code every first page runs (issue 20): React, the router, the app's Convex
+ * hooks (Convex's client and Convex Auth load later: src/lib/deferredConvex), the Radix Themes
+ * layout parts the header and first screens are made of, and
  * the app's small start-up modules. Left to itself the bundler cut this code into ~30 files
  * shared by different sets of pages; each file costs a request, a module record to set up and
  * gzip's per-file overhead (about 7 KiB over the home page's first load), and every first page
@@ -60,10 +61,19 @@ export const STARTUP_APP_MODULES = [
   "src/components/layout/PageContainer.tsx",
   // main.tsx imports it to run the libraries' set-up a task before the app's.
   "src/app/warmStartup.ts",
+  // The app's Convex hooks and session state, before (and without) Convex's client.
+  "src/lib/deferredConvex/loader.ts",
+  "src/lib/deferredConvex/authState.ts",
+  "src/lib/deferredConvex/convexReact.ts",
+  "src/lib/deferredConvex/convexAuthReact.ts",
 ];
 
-/** Parts of the packages above that only later screens use. */
-const EXCLUDED = [/[\\/]convex[\\/]dist[\\/]esm[\\/]react[\\/]use_paginated_query\./];
+/**
+ * Convex's function references (`api.x.y`, their names): every page's hooks name their queries
+ * with them. The client itself and Convex Auth load later (src/lib/deferredConvex).
+ */
+const CONVEX_REFERENCES =
+  /node_modules[\\/]convex[\\/]dist[\\/]esm[\\/]server[\\/](api|functionName|components[\\/]paths)\.js$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const sep = "[\\\\/]";
@@ -77,8 +87,7 @@ const normalise = (id: string) => id.replace(/\\/g, "/");
 
 /** True for a module that belongs in the start-up chunk. `root` is the project's folder. */
 export function inStartupChunk(id: string, root: string): boolean {
-  if (EXCLUDED.some((pattern) => pattern.test(id))) return false;
-  if (packagePattern.test(id) || themesPattern.test(id)) return true;
+  if (packagePattern.test(id) || themesPattern.test(id) || CONVEX_REFERENCES.test(id)) return true;
   const file = normalise(id);
   const base = normalise(root).replace(/\/?$/, "/");
   return STARTUP_APP_MODULES.some((module) => file === base + module);

@@ -102,3 +102,19 @@ describe("app routes", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("pages and Convex's client (lib/deferredConvex)", () => {
+  it("every page but home renders only with the client", async () => {
+    const { pageNeedsBackend } = await import("./router");
+    expect(pageNeedsBackend("/")).toBe(false);
+    for (const path of [
+      "/login",
+      "/my-ideas",
+      "/creative-legends/david-ogilvy",
+      "/shared/x",
+      "/nope",
+    ]) {
+      expect(pageNeedsBackend(path), path).toBe(true);
+    }
+  });
+});

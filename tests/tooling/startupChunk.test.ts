@@ -18,9 +18,8 @@ describe("the start-up chunk (scripts/vite/startupChunk.ts)", () => {
       "react-dom/cjs/react-dom-client.production.js",
       "scheduler/cjs/scheduler.production.js",
       "react-router/dist/development/index.mjs",
-      "convex/dist/esm/browser/sync/client.js",
-      "convex/dist/esm/react/client.js",
-      "@convex-dev/auth/dist/react/index.js",
+      "convex/dist/esm/server/api.js",
+      "convex/dist/esm/server/functionName.js",
       "@radix-ui/react-slot/dist/index.mjs",
       "@radix-ui/themes/dist/esm/components/flex.js",
       "@radix-ui/themes/dist/esm/components/flex.props.js",
@@ -39,8 +38,12 @@ describe("the start-up chunk (scripts/vite/startupChunk.ts)", () => {
       "react-markdown/lib/index.js",
       "react-remove-scroll/dist/es2015/index.js",
       "convex-helpers/index.js",
-      // The paginated lists' hook, and Radix Themes' dialogs and menus.
+      // Convex's client and Convex Auth (src/lib/deferredConvex loads them when needed).
+      "convex/dist/esm/browser/sync/client.js",
+      "convex/dist/esm/react/client.js",
       "convex/dist/esm/react/use_paginated_query.js",
+      "@convex-dev/auth/dist/react/index.js",
+      // Radix Themes' dialogs and menus.
       "@radix-ui/themes/dist/esm/components/dialog.js",
       "@radix-ui/themes/dist/esm/components/dropdown-menu.js",
       "@radix-ui/themes/dist/esm/components/text-area.js",

@@ -42,21 +42,20 @@ export function loadBackend(): Promise<Backend> {
   if (address === null) return Promise.reject(new Error("The backend's address is not set."));
   const url = address;
   setState({ status: "loading" });
-  const loading: TrackedPromise<Backend> = import("./backend").then(
-    (module) => {
+  const loading: TrackedPromise<Backend> = import("./backend")
+    .then((module) => {
       const backend: Backend = { ...module, client: module.createClient(url) };
       loading.status = "fulfilled";
       loading.value = backend;
       setState({ status: "ready", backend });
       return backend;
-    },
-    (error: unknown) => {
+    })
+    .catch((error: unknown) => {
       // A failed download (offline, a new deployment) may be retried by the next caller.
       promise = null;
       setState({ status: "idle" });
       throw error;
-    },
-  );
+    });
   promise = loading;
   return loading;
 }
