@@ -1,7 +1,7 @@
 import { Suspense, useContext, createContext } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import { fakeBackendModule } from "./testBackend";
+import { fakeBackendModule } from "@/testing/fakeConvexBackend";
 
 const Provided = createContext<unknown>(null);
 
@@ -13,7 +13,7 @@ async function setUp(configured: boolean) {
   );
   vi.doMock("./backend", () => fake.module);
   const loader = await import("./loader");
-  if (configured) loader.configureBackend("http://127.0.0.1:3210");
+  if (configured) loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
   const { BackendScope } = await import("./BackendScope");
   return { fake, loader, BackendScope };
 }

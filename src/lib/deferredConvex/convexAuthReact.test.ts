@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { fakeBackendModule } from "./testBackend";
+import { fakeBackendModule } from "@/testing/fakeConvexBackend";
 
 afterEach(() => vi.doUnmock("./backend"));
 
@@ -10,7 +10,7 @@ describe("useAuthActions and useAuthToken before Convex Auth runs", () => {
     const fake = fakeBackendModule();
     vi.doMock("./backend", () => fake.module);
     const loader = await import("./loader");
-    loader.configureBackend("http://127.0.0.1:3210");
+    loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
     const auth = await import("./authState");
     const { useAuthActions, useAuthToken } = await import("./convexAuthReact");
 

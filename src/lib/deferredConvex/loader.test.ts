@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeBackendModule } from "./testBackend";
+import { fakeBackendModule } from "@/testing/fakeConvexBackend";
 
 const fake: { current: null | ReturnType<typeof fakeBackendModule> } = { current: null };
 
@@ -16,7 +16,7 @@ afterEach(() => vi.doUnmock("./backend"));
 describe("loadBackend", () => {
   it("loads nothing until asked, then creates one client for the configured address", async () => {
     const loader = await freshLoader();
-    loader.configureBackend("http://127.0.0.1:3210");
+    loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
     expect(loader.readyBackend()).toBeNull();
     expect(fake.current!.module.createClient).not.toHaveBeenCalled();
 
@@ -39,7 +39,7 @@ describe("loadBackend", () => {
 
   it("after a failed start, the next caller tries again", async () => {
     const loader = await freshLoader();
-    loader.configureBackend("http://127.0.0.1:3210");
+    loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
     fake.current!.module.createClient.mockImplementationOnce(() => {
       throw new Error("no WebSocket");
     });

@@ -18,7 +18,10 @@ type State = { status: "idle" | "loading" } | { status: "ready"; backend: Backen
 type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
 let state: State = { status: "idle" };
+type LoadModule = () => Promise<typeof BackendModule>;
+
 let address: string | null = null;
+let loadModule: LoadModule | null = null;
 let promise: TrackedPromise<Backend> | null = null;
 const listeners = new Set<() => void>();
 
@@ -27,9 +30,15 @@ function setState(next: State) {
   for (const listener of [...listeners]) listener();
 }
 
-/** Records the deployment's address (boot.tsx); nothing is fetched until `loadBackend`. */
-export function configureBackend(url: string): void {
+/**
+ * Records the deployment's address and how to fetch ./backend.tsx (startBackend.ts); nothing is
+ * fetched until `loadBackend`. The dynamic import lives with the caller: here, the build's
+ * preload helper would join the start-up chunk and the page's entry would import that chunk
+ * before the first paint.
+ */
+export function configureBackend(url: string, load: LoadModule): void {
   address = url;
+  loadModule = load;
 }
 
 export function isBackendConfigured(): boolean {
@@ -39,10 +48,12 @@ export function isBackendConfigured(): boolean {
 /** Fetches and starts the client (once); resolves when it is ready. */
 export function loadBackend(): Promise<Backend> {
   if (promise) return promise;
-  if (address === null) return Promise.reject(new Error("The backend's address is not set."));
+  if (address === null || loadModule === null) {
+    return Promise.reject(new Error("The backend's address is not set."));
+  }
   const url = address;
   setState({ status: "loading" });
-  const loading: TrackedPromise<Backend> = import("./backend")
+  const loading: TrackedPromise<Backend> = loadModule()
     .then((module) => {
       const backend: Backend = { ...module, client: module.createClient(url) };
       loading.status = "fulfilled";
@@ -75,12 +86,4 @@ export function backendPromise(): Promise<Backend> {
 export function subscribeToBackend(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Tests only: back to a page that has loaded nothing. */
-export function resetBackendForTests(): void {
-  state = { status: "idle" };
-  address = null;
-  promise = null;
-  listeners.clear();
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../../shared/startupConstants";
-import { fakeBackendModule } from "./testBackend";
+import { fakeBackendModule } from "@/testing/fakeConvexBackend";
 
 async function start(pageNeedsIt: boolean) {
   vi.resetModules();

@@ -18,7 +18,7 @@ function workWaiting(): boolean {
  * earlier whenever the page calls the server.
  */
 export function startBackend(url: string, pageNeedsIt: boolean): void {
-  configureBackend(url);
+  configureBackend(url, () => import("./backend"));
   const session = hasStoredSession();
   if (session) startResumingSession();
   const { search, hash } = window.location;

@@ -1,8 +1,8 @@
 import { vi } from "vitest";
 
 /**
- * A stand-in for ./backend.tsx in this folder's tests: a client whose queries the test answers
- * (`answer`), whose calls are recorded, and whose watches can be counted.
+ * A stand-in for src/lib/deferredConvex/backend.tsx in that folder's tests: a client whose
+ * queries the test answers (`answer`), whose calls are recorded, and whose watches are counted.
  */
 type Listener = () => void;
 
