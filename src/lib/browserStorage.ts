@@ -2,6 +2,7 @@
  * JSON in local storage that never throws: storage can be full, disabled (private mode) or
  * hold something another version wrote. Readers validate what they get back.
  */
+import { STORAGE_KEYS } from "../../shared/startupConstants";
 
 /** Whether anything is stored under `key` (false where storage is unavailable). */
 export function isStored(key: string): boolean {
@@ -10,6 +11,15 @@ export function isStored(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Work a page resumes from the moment it opens: a pending action (a sign-in's next step) or the
+ * strategist's stored work. Read by the home page's start-up tasks and by when Convex's client
+ * loads (lib/deferredConvex/startBackend.ts).
+ */
+export function hasWorkToResume(): boolean {
+  return isStored(STORAGE_KEYS.pendingAction) || isStored(STORAGE_KEYS.storedStrategies);
 }
 
 export function readStored(key: string): unknown {

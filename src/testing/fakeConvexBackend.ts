@@ -56,3 +56,19 @@ export function fakeBackendModule() {
   };
   return { module, client, answer, subscribers };
 }
+
+/**
+ * A fresh copy of src/lib/deferredConvex's loader with the fake above as its backend module
+ * (configured for a deployment unless `configured` is false). Modules imported after this see
+ * the same fresh copy.
+ */
+export async function freshDeferredConvex({ configured = true } = {}) {
+  vi.resetModules();
+  const fake = fakeBackendModule();
+  vi.doMock("@/lib/deferredConvex/backend", () => fake.module);
+  const loader = await import("@/lib/deferredConvex/loader");
+  if (configured) {
+    loader.configureBackend("http://127.0.0.1:3210", () => import("@/lib/deferredConvex/backend"));
+  }
+  return { fake, loader };
+}

@@ -1,19 +1,15 @@
 import { Suspense, useContext, createContext } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import { fakeBackendModule } from "@/testing/fakeConvexBackend";
+import { freshDeferredConvex } from "@/testing/fakeConvexBackend";
 
 const Provided = createContext<unknown>(null);
 
 async function setUp(configured: boolean) {
-  vi.resetModules();
-  const fake = fakeBackendModule();
+  const { fake, loader } = await freshDeferredConvex({ configured });
   fake.module.ConvexProvider = ({ children, client }: { children: unknown; client?: unknown }) => (
     <Provided value={client}>{children as never}</Provided>
   );
-  vi.doMock("./backend", () => fake.module);
-  const loader = await import("./loader");
-  if (configured) loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
   const { BackendScope } = await import("./BackendScope");
   return { fake, loader, BackendScope };
 }
@@ -22,7 +18,7 @@ function ShowsClient() {
   return <p>{useContext(Provided) ? "with the client" : "without"}</p>;
 }
 
-afterEach(() => vi.doUnmock("./backend"));
+afterEach(() => vi.doUnmock("@/lib/deferredConvex/backend"));
 
 describe("BackendScope", () => {
   it("asks for the client and puts Convex's provider above its children", async () => {

@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { fakeBackendModule } from "@/testing/fakeConvexBackend";
+import { freshDeferredConvex } from "@/testing/fakeConvexBackend";
 
-afterEach(() => vi.doUnmock("./backend"));
+afterEach(() => vi.doUnmock("@/lib/deferredConvex/backend"));
 
 describe("useAuthActions and useAuthToken before Convex Auth runs", () => {
   it("a sign-in loads the client, waits for Convex Auth's actions, then signs in", async () => {
-    vi.resetModules();
-    const fake = fakeBackendModule();
-    vi.doMock("./backend", () => fake.module);
-    const loader = await import("./loader");
-    loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
+    const { loader } = await freshDeferredConvex();
     const auth = await import("./authState");
     const { useAuthActions, useAuthToken } = await import("./convexAuthReact");
 

@@ -1,20 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { api } from "../../../convex/_generated/api";
-import { fakeBackendModule } from "@/testing/fakeConvexBackend";
+import { freshDeferredConvex } from "@/testing/fakeConvexBackend";
 
 async function setUp() {
-  vi.resetModules();
-  const fake = fakeBackendModule();
-  vi.doMock("./backend", () => fake.module);
-  const loader = await import("./loader");
-  loader.configureBackend("http://127.0.0.1:3210", () => import("./backend"));
+  const { fake, loader } = await freshDeferredConvex();
   const hooks = await import("./convexReact");
   const auth = await import("./authState");
   return { fake, loader, hooks, auth };
 }
 
-afterEach(() => vi.doUnmock("./backend"));
+afterEach(() => vi.doUnmock("@/lib/deferredConvex/backend"));
 
 const COUNT = "ideas/queries:ideasCount";
 

@@ -49,6 +49,17 @@ function requestsKey(requests: Requests): string {
   return JSON.stringify(entries);
 }
 
+/** The requests `requestsKey` describes. */
+function requestsFromKey(key: string): Requests {
+  const entries = JSON.parse(key) as [string, string, Request["args"]][];
+  return Object.fromEntries(
+    entries.map(([name, functionName, args]) => [
+      name,
+      { query: makeFunctionReference<"query">(functionName), args },
+    ]),
+  );
+}
+
 function watch(backend: Backend, request: Request) {
   return backend.client.watchQuery(request.query as FunctionReference<"query">, request.args);
 }
@@ -66,7 +77,9 @@ export const useQueries: typeof Real.useQueries = (requests) => {
   const key = requestsKey(requests);
   // Each update re-renders; the results are read from the client's cache during render.
   const [, updated] = useReducer((count: number) => count + 1, 0);
-  const stable = useMemo(() => requests, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The requests rebuilt from their identity (as useLiveQuery does): `api.x.y` is a new object on
+  // every access, so the caller's object changes on every render.
+  const stable = useMemo(() => requestsFromKey(key), [key]);
   useEffect(() => {
     if (!backend) return;
     const unsubscribes = Object.values(stable).map((request) =>

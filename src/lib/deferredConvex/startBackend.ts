@@ -1,14 +1,8 @@
 import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
-import { isStored } from "@/lib/browserStorage";
+import { hasWorkToResume } from "@/lib/browserStorage";
 import { hasStoredSession } from "@/features/auth/lib/tokenStorage";
-import { STORAGE_KEYS } from "../../../shared/startupConstants";
 import { startResumingSession } from "./authState";
 import { configureBackend, loadBackend } from "./loader";
-
-/** Work a page resumes from the moment it opens (the home page's start-up tasks). */
-function workWaiting(): boolean {
-  return isStored(STORAGE_KEYS.pendingAction) || isStored(STORAGE_KEYS.storedStrategies);
-}
 
 /**
  * When Convex's client loads (boot.tsx): at once for a page that needs it, a stored session, an
@@ -22,7 +16,7 @@ export function startBackend(url: string, pageNeedsIt: boolean): void {
   const session = hasStoredSession();
   if (session) startResumingSession();
   const { search, hash } = window.location;
-  if (pageNeedsIt || session || search !== "" || hash !== "" || workWaiting()) {
+  if (pageNeedsIt || session || search !== "" || hash !== "" || hasWorkToResume()) {
     void loadBackend().catch(() => {});
     return;
   }

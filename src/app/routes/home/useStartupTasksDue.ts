@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
-import { STORAGE_KEYS } from "../../../../shared/startupConstants";
-import { isStored } from "@/lib/browserStorage";
-
-/** Something for the start-up tasks to resume from the moment the page opens. */
-function waitingInStorage(): boolean {
-  return isStored(STORAGE_KEYS.pendingAction) || isStored(STORAGE_KEYS.storedStrategies);
-}
+import { hasWorkToResume } from "@/lib/browserStorage";
 
 /**
  * Whether the home page's start-up tasks (HomeStartupTasks) should be mounted: at once when
@@ -19,7 +13,7 @@ function waitingInStorage(): boolean {
  */
 export function useStartupTasksDue(auth: "loading" | "signedIn" | "signedOut"): boolean {
   const location = useLocation();
-  const [due, setDue] = useState(waitingInStorage);
+  const [due, setDue] = useState(hasWorkToResume);
   useEffect(() => afterEngagement(() => setDue(true), ENGAGEMENT_FALLBACK_MS), []);
   return due || auth === "signedIn" || location.search !== "" || location.hash !== "";
 }
