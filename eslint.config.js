@@ -19,6 +19,27 @@ const rawConvexBuilders = {
     "Build functions with the builders in convex/lib/functions.ts so each function's access level is visible where it is defined.",
 };
 
+/**
+ * Uploads are owned (issue 37): upload URLs are issued and files deleted only through
+ * convex/uploads, which records who uploaded what and never deletes a file a row references.
+ */
+const ownedUploadURLs = {
+  selector: "MemberExpression[object.property.name='storage'][property.name='generateUploadUrl']",
+  message:
+    "Issue upload URLs with issueUploadUrl (convex/uploads/model.ts): each is recorded for one user and one purpose.",
+};
+const guardedStorageDeletes = {
+  selector: "MemberExpression[object.property.name='storage'][property.name='delete']",
+  message:
+    "Delete stored files through convex/uploads (discardUploads, releaseUploadedMedia, deleteFileUnlessReferenced): never a file a row references or someone else uploaded.",
+};
+const uploadsRuleExempt = [
+  "convex/uploads/**",
+  "convex/**/*.test.ts",
+  "convex/**/*.fixtures.ts",
+  "convex/test.setup.ts",
+];
+
 /** Features never import each other: pages in src/app compose them. */
 const featureBoundaries = [
   "briefs",
@@ -129,6 +150,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["convex/**/*.ts"],
+    ignores: uploadsRuleExempt,
+    rules: { "no-restricted-syntax": ["error", ownedUploadURLs, guardedStorageDeletes] },
+  },
+  {
+    // Generated images: blobs an action stored a moment ago and never recorded, or rows whose
+    // keys were never handed out (media/internal.ts removeUnused). Nobody else can hold them.
+    files: ["convex/media/model.ts", "convex/media/internal.ts"],
+    rules: { "no-restricted-syntax": ["error", ownedUploadURLs] },
   },
   {
     // The one place raw builders and process.env are allowed.

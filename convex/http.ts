@@ -20,6 +20,7 @@ import { registerDecksRoutes } from "./decks/http";
 import { registerDiscoveryRoutes } from "./discovery/http";
 import { registerBrandsRoutes } from "./brands/http";
 import { registerBrandAlternativesRoutes } from "./brandAlternatives/http";
+import { registerUploadsRoutes } from "./uploads/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -44,5 +45,6 @@ registerDecksRoutes(http);
 registerDiscoveryRoutes(http);
 registerBrandsRoutes(http);
 registerBrandAlternativesRoutes(http);
+registerUploadsRoutes(http);
 
 export default http;

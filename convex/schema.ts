@@ -22,6 +22,7 @@ import { discoveryTables } from "./discovery/schema";
 import { brandsTables } from "./brands/schema";
 import { brandAlternativesTables } from "./brandAlternatives/schema";
 import { pretestTables } from "./pretest/schema";
+import { uploadsTables } from "./uploads/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -48,4 +49,5 @@ export default defineSchema({
   ...brandsTables,
   ...brandAlternativesTables,
   ...pretestTables,
+  ...uploadsTables,
 });

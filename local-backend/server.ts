@@ -115,6 +115,28 @@ async function handleCloud(ctx: ServerContext, req: IncomingMessage, res: Server
   sendJson(res, 404, { code: "NotFound", message: `No route for ${route}` });
 }
 
+/**
+ * Types a browser may show inline from storage: raster images only. SVG can carry script, and
+ * anything else (HTML above all) is a download, whatever an uploader declared.
+ */
+const INLINE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"]);
+
+/**
+ * What every stored file is served with: no sniffing a type other than the declared one, and a
+ * sandbox with nothing allowed, so a file opened directly at its URL runs nothing and reaches
+ * nothing (a text/html upload with a script is inert, and downloaded rather than shown).
+ */
+export function storedFileHeaders(contentType: string | null): Record<string, string> {
+  const type = contentType ?? "application/octet-stream";
+  const mediaType = type.split(";")[0].trim().toLowerCase();
+  return {
+    "Content-Type": type,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    ...(INLINE_TYPES.has(mediaType) ? {} : { "Content-Disposition": "attachment" }),
+  };
+}
+
 /** A stored file, with HEAD and single byte ranges as browsers and media players use them. */
 async function serveFile(
   ctx: ServerContext,
@@ -130,7 +152,7 @@ async function serveFile(
   const size = found.blob.size;
   const headers: Record<string, string | number> = {
     ...CORS_HEADERS,
-    "Content-Type": found.contentType ?? "application/octet-stream",
+    ...storedFileHeaders(found.contentType),
     "Cache-Control": "private, max-age=2592000, immutable",
     "Accept-Ranges": "bytes",
   };

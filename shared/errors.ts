@@ -190,8 +190,14 @@ export const messages = {
     imageRequired: "Please choose a logo image",
     imageType: "Logos must be PNG, JPEG or WebP images.",
     imageTooLarge: (mib: number) => `Logos must be ${mib} MB or smaller.`,
+    imageMissing: "The logo upload was not found. Please upload it again.",
     tooManyLegendNames: (max: number) => `At most ${max} legend names.`,
     full: (max: number) => `The strip holds at most ${max} logos. Remove one first.`,
+  },
+  /** Upload links (convex/uploads): one upload each, for one person, within the hour. */
+  uploads: {
+    linkInvalid: "This upload link has expired or was already used. Please try again.",
+    tooMany: "Too many uploads in a short time. Please try again later.",
   },
 } as const;
 

@@ -2,6 +2,7 @@
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, type TestApp } from "../test.setup";
+import { ownUpload, pngOfSize } from "../uploads/uploads.fixtures";
 
 export const PROFILE = {
   name: "Northbound Coffee",
@@ -30,9 +31,12 @@ export async function createProfile(
   });
 }
 
-/** Puts a file in storage as the browser's upload would. */
-export async function upload(t: TestApp, type: string, bytes = 100): Promise<Id<"_storage">> {
-  return await t.run(
-    async (ctx) => await ctx.storage.store(new Blob([new Uint8Array(bytes)], { type })),
-  );
+/** A file of `bytes` bytes stored as `userId`'s unclaimed logo upload (no rule check). */
+export async function upload(
+  t: TestApp,
+  userId: Id<"users">,
+  type: string,
+  bytes = 100,
+): Promise<Id<"_storage">> {
+  return await ownUpload(t, userId, "brandLogo", type, pngOfSize(bytes));
 }

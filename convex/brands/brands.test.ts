@@ -4,6 +4,8 @@ import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
 import { tiersSeedStep } from "../billing/tiers";
 import { BRAND_PROFILE_LIMITS } from "../../shared/constants";
 import { messages, readAppError, validationMessages } from "../../shared/errors";
+import type { Id } from "../_generated/dataModel";
+import { fileExists, postUpload, uploadRows } from "../uploads/uploads.fixtures";
 import { brandUser, createProfile, PROFILE, upload } from "./brands.fixtures";
 
 async function failure(promise: Promise<unknown>) {
@@ -194,14 +196,14 @@ describe("brand profiles: update and delete", () => {
 });
 
 describe("brand profiles: logos", () => {
-  it("stores a PNG as the caller's logo, served from /api/media, and deletes it with the profile", async () => {
+  it("stores an uploaded PNG as the caller's logo, served from /api/media, and deletes it with the profile", async () => {
     const t = makeTest();
     const userId = await brandUser(t);
     const user = asUser(t, userId);
-    expect(typeof (await user.mutation(api.brands.mutations.generateLogoUploadUrl, {}))).toBe(
-      "string",
-    );
-    const storageId = await upload(t, "image/png");
+    const url = await user.mutation(api.brands.mutations.generateLogoUploadUrl, {});
+    expect(url).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{43}$/);
+    const posted = await postUpload(t, url, "image/png");
+    const { storageId } = (await posted.json()) as { storageId: Id<"_storage"> };
     const logo = await user.mutation(api.brands.mutations.storeLogoUpload, { storageId });
     if (!logo.ok) throw new Error(logo.message);
     expect(logo.url).toBe(`/api/media/${logo.key}`);
@@ -213,34 +215,63 @@ describe("brand profiles: logos", () => {
     expect(served.headers.get("Content-Type")).toBe("image/png");
     await user.mutation(api.brands.mutations.remove, { brandId: id });
     expect((await t.fetch(logo.url)).status).toBe(404);
+    expect(await fileExists(t, storageId)).toBe(false);
   });
 
-  it("refuses and deletes a file of the wrong type or over the size cap", async () => {
+  it("refuses and deletes the caller's own file of the wrong type or over the size cap", async () => {
     const t = makeTest();
     const userId = await brandUser(t);
     const user = asUser(t, userId);
-    const svg = await upload(t, "image/svg+xml");
+    const svg = await upload(t, userId, "image/svg+xml");
     expect(await user.mutation(api.brands.mutations.storeLogoUpload, { storageId: svg })).toEqual({
       ok: false,
       message: messages.brands.logoType,
     });
-    const huge = await upload(t, "image/jpeg", BRAND_PROFILE_LIMITS.logoBytes + 1);
+    const huge = await upload(t, userId, "image/jpeg", BRAND_PROFILE_LIMITS.logoBytes + 1);
     expect(await user.mutation(api.brands.mutations.storeLogoUpload, { storageId: huge })).toEqual({
       ok: false,
       message: messages.brands.logoTooLarge(2),
     });
-    const left = await t.run(async (ctx) => [
-      await ctx.db.system.get("_storage", svg),
-      await ctx.db.system.get("_storage", huge),
-    ]);
-    expect(left).toEqual([null, null]);
+    expect([await fileExists(t, svg), await fileExists(t, huge)]).toEqual([false, false]);
+    expect(await uploadRows(t)).toEqual([]);
   });
 
-  it("refuses another user's logo key, uploads at a limit of 0, and anonymous callers", async () => {
+  it("applies the plan check when the logo is stored, leaving the upload alone", async () => {
+    const t = makeTest();
+    // Uploaded while on a plan with profiles, stored after it lapsed.
+    const userId = await createUser(t);
+    const storageId = await upload(t, userId, "image/png");
+    expect(
+      await failure(
+        asUser(t, userId).mutation(api.brands.mutations.storeLogoUpload, { storageId }),
+      ),
+    ).toEqual({
+      code: "FORBIDDEN",
+      message: messages.brands.limitZero,
+    });
+    expect(await fileExists(t, storageId)).toBe(true);
+    expect(await t.run(async (ctx) => await ctx.db.query("media").take(1))).toEqual([]);
+  });
+
+  it("keeps a logo another profile of the owner still shows", async () => {
+    const t = makeTest();
+    const userId = await brandUser(t);
+    const user = asUser(t, userId);
+    const storageId = await upload(t, userId, "image/png");
+    const logo = await user.mutation(api.brands.mutations.storeLogoUpload, { storageId });
+    if (!logo.ok) throw new Error(logo.message);
+    const first = await createProfile(t, userId, { logoKey: logo.key });
+    await createProfile(t, userId, { name: "Second", logoKey: logo.key });
+    await user.mutation(api.brands.mutations.remove, { brandId: first });
+    expect((await t.fetch(logo.url)).status).toBe(200);
+    expect(await fileExists(t, storageId)).toBe(true);
+  });
+
+  it("refuses another user's logo key, an image imported for a campaign, uploads at a limit of 0, and anonymous callers", async () => {
     const t = makeTest();
     const userId = await brandUser(t);
     const otherId = await brandUser(t);
-    const storageId = await upload(t, "image/webp");
+    const storageId = await upload(t, otherId, "image/webp");
     const logo = await asUser(t, otherId).mutation(api.brands.mutations.storeLogoUpload, {
       storageId,
     });
@@ -249,6 +280,25 @@ describe("brand profiles: logos", () => {
       code: "INVALID_ARGUMENT",
       message: messages.brands.logoMissing,
     });
+    // An imported campaign's image is the caller's own media, but an idea shows it: deleting
+    // the profile would take it, so it cannot become a logo.
+    const imported = await t.run(async (ctx) => {
+      const file = await ctx.storage.store(new Blob([new Uint8Array(8)], { type: "image/png" }));
+      await ctx.db.insert("media", {
+        key: "i".repeat(32),
+        storageId: file,
+        contentType: "image/png",
+        ownerId: userId,
+        provider: "upload",
+        uploadPurpose: "importImage",
+      });
+      return file;
+    });
+    expect(await failure(createProfile(t, userId, { logoKey: "i".repeat(32) }))).toEqual({
+      code: "INVALID_ARGUMENT",
+      message: messages.brands.logoMissing,
+    });
+    expect(await fileExists(t, imported)).toBe(true);
     const freeId = await createUser(t);
     await expectAppError(
       asUser(t, freeId).mutation(api.brands.mutations.generateLogoUploadUrl, {}),

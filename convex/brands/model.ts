@@ -2,7 +2,10 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { tierFor } from "../billing/tiers";
-import { mediaByKey, mediaUrl, newMediaKey } from "../media/model";
+import { mediaByKey, mediaUrl } from "../media/model";
+import { discardUploads, keepUpload, ownUploadOrThrow, storedProblem } from "../uploads/model";
+import { releaseUploadedMedia } from "../uploads/release";
+import { UPLOAD_RULES } from "../uploads/rules";
 import { BRAND_PROFILE_LIMITS, DEFAULT_BRAND_LIMIT } from "../../shared/constants";
 import { messages } from "../../shared/errors";
 import { brandProfileInputSchema, type BrandProfileInput } from "../../shared/schemas/brandProfile";
@@ -70,20 +73,26 @@ export function parseBrandProfile(args: unknown): BrandProfileInput {
   return parsed.data;
 }
 
-/** A logo key is usable only if it is an upload of the caller's (./mutations.ts storeLogo). */
+/**
+ * A logo key is usable only if it is a logo the caller uploaded (./mutations.ts storeLogo):
+ * not their imported campaign's image, nor a strip logo, which deleting the profile would take.
+ */
 async function assertOwnLogo(ctx: Reader, key: string, ownerId: Id<"users">): Promise<void> {
   const media = await mediaByKey(ctx, key);
-  if (media === null || media.ownerId !== ownerId || media.provider !== "upload") {
+  if (
+    media === null ||
+    media.ownerId !== ownerId ||
+    media.provider !== "upload" ||
+    media.uploadPurpose !== "brandLogo"
+  ) {
     throw appError("INVALID_ARGUMENT", messages.brands.logoMissing);
   }
 }
 
+/** After a profile stops pointing at a logo: its file goes unless something else uses it. */
 async function removeLogo(ctx: MutationCtx, key: string | undefined, ownerId: Id<"users">) {
   if (key === undefined) return;
-  const media = await mediaByKey(ctx, key);
-  if (media === null || media.ownerId !== ownerId || media.provider !== "upload") return;
-  await ctx.storage.delete(media.storageId);
-  await ctx.db.delete("media", media._id);
+  await releaseUploadedMedia(ctx, key, { purpose: "brandLogo", ownerId });
 }
 
 /** Refuses a new profile at the plan's limit; limit 0 says it is a Pro feature. */
@@ -161,37 +170,27 @@ export async function removeProfile(
 export type StoredLogo = { ok: true; key: string; url: string } | { ok: false; message: string };
 
 /**
- * Records an uploaded file as the caller's logo. The type and size are read from storage's own
- * metadata, never from the client; a file that fails either check is deleted at once. A refusal
- * is an answer, not a thrown error: a throw would roll the deletion back.
+ * Records the caller's own logo upload as their logo. Only accounts that may keep profiles
+ * may (the same check as the upload URL's); a storage id that is not the caller's unclaimed
+ * logo upload is NOT_FOUND and touches nothing. The type and size are read from storage's own
+ * metadata; a file that fails is deleted (it is the caller's own) and the refusal is an answer,
+ * not a thrown error, which would roll the deletion back.
  */
 export async function storeLogo(
   ctx: MutationCtx,
-  ownerId: Id<"users">,
-  storageId: Id<"_storage">,
+  user: Doc<"users">,
+  storageId: string,
 ): Promise<StoredLogo> {
-  const file = await ctx.db.system.get("_storage", storageId);
-  if (file === null) return { ok: false, message: messages.brands.logoMissing };
-  const type = file.contentType ?? "";
-  const allowed: readonly string[] = BRAND_PROFILE_LIMITS.logoTypes;
-  const problem = !allowed.includes(type)
-    ? messages.brands.logoType
-    : file.size > BRAND_PROFILE_LIMITS.logoBytes
-      ? messages.brands.logoTooLarge(BRAND_PROFILE_LIMITS.logoBytes / (1024 * 1024))
-      : null;
-  if (problem !== null) {
-    await ctx.storage.delete(storageId);
-    return { ok: false, message: problem };
+  if ((await brandLimitFor(ctx, user)) <= 0) {
+    throw appError("FORBIDDEN", messages.brands.limitZero);
   }
-  const key = newMediaKey();
-  await ctx.db.insert("media", {
-    key,
-    storageId,
-    contentType: type,
-    ownerId,
-    provider: "upload",
-  });
-  return { ok: true, key, url: mediaUrl(key) };
+  const upload = await ownUploadOrThrow(ctx, user._id, "brandLogo", storageId);
+  const problem = storedProblem(upload);
+  if (problem !== null) {
+    await discardUploads(ctx, [upload]);
+    return { ok: false, message: UPLOAD_RULES.brandLogo.refusal[problem] };
+  }
+  return { ok: true, ...(await keepUpload(ctx, upload)) };
 }
 
 /**

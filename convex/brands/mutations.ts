@@ -3,6 +3,7 @@ import type { Id } from "../_generated/dataModel";
 import { userMutation } from "../lib/functions";
 import { appError } from "../lib/errors";
 import { messages } from "../../shared/errors";
+import { issueUploadUrl } from "../uploads/model";
 import { brandLimitFor, createProfile, removeProfile, storeLogo, updateProfile } from "./model";
 import { brandProfileArgs, storedLogoValidator } from "./validators";
 
@@ -44,16 +45,17 @@ export const generateLogoUploadUrl = userMutation({
     if ((await brandLimitFor(ctx, ctx.user)) <= 0) {
       throw appError("FORBIDDEN", messages.brands.limitZero);
     }
-    return await ctx.storage.generateUploadUrl();
+    return await issueUploadUrl(ctx, ctx.userId, "brandLogo");
   },
 });
 
 /**
- * Records an upload as the caller's logo, type and size checked server-side:
- * { ok: true, key, url }, or { ok: false, message } with the file already deleted.
+ * Records the caller's own logo upload as their logo, type and size checked server-side:
+ * { ok: true, key, url }, or { ok: false, message } with the file already deleted. Any other
+ * storage id (someone else's, claimed, malformed) is NOT_FOUND.
  */
 export const storeLogoUpload = userMutation({
-  args: { storageId: v.id("_storage") },
+  args: { storageId: v.string() },
   returns: storedLogoValidator,
-  handler: async (ctx, { storageId }) => await storeLogo(ctx, ctx.userId, storageId),
+  handler: async (ctx, { storageId }) => await storeLogo(ctx, ctx.user, storageId),
 });

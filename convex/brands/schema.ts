@@ -27,6 +27,8 @@ export const brandsTables = {
     updatedAt: v.number(),
   })
     .index("by_owner_and_createdAt", ["ownerId", "createdAt"])
+    /** Whether a logo is still in use before its file is deleted (convex/uploads/release.ts). */
+    .index("by_logoKey", ["logoKey"])
     /** /dashboard's brand profile search. */
     .searchIndex("search_name", { searchField: "name", filterFields: ["ownerId"] }),
 };

@@ -3,7 +3,8 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { CAMPAIGN_IMPORT, IMPORTED_IDEA_AUTHOR } from "../../shared/constants";
-import { CAMPAIGN, fileExists, storeFile } from "./imports.fixtures";
+import { fileExists, ownUpload, pngOfSize } from "../uploads/uploads.fixtures";
+import { CAMPAIGN } from "./imports.fixtures";
 import { IMPORTS_PER_DAY, type ImportJobResult } from "./model";
 import { composeImport } from "./studio";
 import { buildImportPrompt } from "./prompt";
@@ -11,6 +12,11 @@ import { defaultTextSettings } from "../lib/ai/llm";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+
+/** An image stored as the user's unclaimed import upload. */
+async function image(t: TestApp, userId: Id<"users">, type = "image/png", bytes = pngOfSize(10)) {
+  return await ownUpload(t, userId, "importImage", type, bytes);
+}
 
 async function imported(t: TestApp, userId: Id<"users">, imageIds: Id<"_storage">[] = []) {
   const started = await asUser(t, userId).mutation(api.imports.mutations.importCampaign, {
@@ -27,7 +33,7 @@ describe("importing an existing campaign", () => {
   it("saves a brief and an idea from the user's own words, the images as its thumbnails, free", async () => {
     const t = makeTest();
     const userId = await createUser(t);
-    const images = [await storeFile(t, "image/png"), await storeFile(t, "image/webp")];
+    const images = [await image(t, userId), await image(t, userId, "image/webp")];
     const { job, result } = await imported(t, userId, images);
     expect(job).toMatchObject({ status: "succeeded", kind: "import", cost: 0 });
     const brief = await asUser(t, userId).query(api.briefs.queries.get, {
@@ -58,7 +64,7 @@ describe("importing an existing campaign", () => {
   it("takes the idea to 'Campaign It' and a sell deck, which speak plainly without a legend", async () => {
     const t = makeTest();
     const userId = await createUser(t, { legendCredits: 10 });
-    const { result } = await imported(t, userId, [await storeFile(t, "image/jpeg")]);
+    const { result } = await imported(t, userId, [await image(t, userId, "image/jpeg")]);
     const me = asUser(t, userId);
     const { campaignPageId } = await me.mutation(api.campaigns.mutations.createFromIdea, {
       ideaId: result.ideaId,
@@ -76,29 +82,30 @@ describe("importing an existing campaign", () => {
 
   it("asks anonymous callers to sign in", async () => {
     const t = makeTest();
-    const image = await storeFile(t, "image/png");
+    const upload = await image(t, await createUser(t));
     await expectAppError(
       t.mutation(api.imports.mutations.generateUploadUrl, {}),
       "UNAUTHENTICATED",
     );
     await expectAppError(
-      t.mutation(api.imports.mutations.importCampaign, { ...CAMPAIGN, imageIds: [image] }),
+      t.mutation(api.imports.mutations.importCampaign, { ...CAMPAIGN, imageIds: [upload] }),
       "UNAUTHENTICATED",
     );
-    expect(await fileExists(t, image)).toBe(true);
+    expect(await fileExists(t, upload)).toBe(true);
   });
 
   it("gives a signed-in user an upload URL", async () => {
     const t = makeTest();
     const userId = await createUser(t);
     const url = await asUser(t, userId).mutation(api.imports.mutations.generateUploadUrl, {});
-    expect(typeof url).toBe("string");
+    expect(url).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{43}$/);
   });
 
   it("refuses missing fields and too many images, writing nothing and keeping the uploads", async () => {
     const t = makeTest();
-    const me = asUser(t, await createUser(t));
-    const image = await storeFile(t, "image/png");
+    const userId = await createUser(t);
+    const me = asUser(t, userId);
+    const upload = await image(t, userId);
     for (const bad of [{ brand: "  " }, { campaignName: "" }, { text: " \n " }]) {
       await expectAppError(
         me.mutation(api.imports.mutations.importCampaign, { ...CAMPAIGN, ...bad, imageIds: [] }),
@@ -114,27 +121,31 @@ describe("importing an existing campaign", () => {
       "INVALID_ARGUMENT",
     );
     const eleven = await Promise.all(
-      Array.from({ length: CAMPAIGN_IMPORT.maxImages + 1 }, () => storeFile(t, "image/png")),
+      Array.from({ length: CAMPAIGN_IMPORT.maxImages + 1 }, () => image(t, userId)),
     );
     await expectAppError(
       me.mutation(api.imports.mutations.importCampaign, { ...CAMPAIGN, imageIds: eleven }),
       "INVALID_ARGUMENT",
     );
     await expectAppError(
-      me.mutation(api.imports.mutations.importCampaign, { ...CAMPAIGN, imageIds: [image, image] }),
+      me.mutation(api.imports.mutations.importCampaign, {
+        ...CAMPAIGN,
+        imageIds: [upload, upload],
+      }),
       "INVALID_ARGUMENT",
     );
-    expect(await fileExists(t, image)).toBe(true);
+    expect(await fileExists(t, upload)).toBe(true);
     const jobs = await t.run(async (ctx) => await ctx.db.query("generationJobs").take(5));
     expect(jobs).toHaveLength(0);
   });
 
   it("rejects images of the wrong type or size by their place, deleting just those files", async () => {
     const t = makeTest();
-    const me = asUser(t, await createUser(t));
-    const good = await storeFile(t, "image/png");
-    const svg = await storeFile(t, "image/svg+xml", new TextEncoder().encode("<svg/>"));
-    const big = await storeFile(t, "image/jpeg", new Uint8Array(CAMPAIGN_IMPORT.maxImageBytes + 1));
+    const userId = await createUser(t);
+    const me = asUser(t, userId);
+    const good = await image(t, userId);
+    const svg = await image(t, userId, "image/svg+xml", new TextEncoder().encode("<svg/>"));
+    const big = await image(t, userId, "image/jpeg", pngOfSize(CAMPAIGN_IMPORT.maxImageBytes + 1));
     const answer = await me.mutation(api.imports.mutations.importCampaign, {
       ...CAMPAIGN,
       imageIds: [good, svg, big],
@@ -149,11 +160,16 @@ describe("importing an existing campaign", () => {
     expect(await fileExists(t, good)).toBe(true);
     expect(await fileExists(t, svg)).toBe(false);
     expect(await fileExists(t, big)).toBe(false);
+    // A refused upload is gone for good; the rest stay the caller's to send again.
+    await expectAppError(
+      me.mutation(api.imports.mutations.importCampaign, { ...CAMPAIGN, imageIds: [good, svg] }),
+      "NOT_FOUND",
+    );
     const again = await me.mutation(api.imports.mutations.importCampaign, {
       ...CAMPAIGN,
-      imageIds: [good, svg],
+      imageIds: [good],
     });
-    expect(again).toMatchObject({ status: "rejected", errors: [{ index: 1 }] });
+    expect(again.status).toBe("started");
   });
 
   it("keeps another user out of the import's job, brief and idea", async () => {

@@ -9,14 +9,15 @@ import type { GenerationMetadata } from "../lib/ai/types";
 import { saveBrief } from "../briefs/model";
 import { ownerIdeasCounter, storedIdeaText } from "../ideas/model";
 import { bumpCounter } from "../system/counters";
-import { discardUploads, keepUpload, uploadProblem } from "../media/uploads";
-import { mediaUrl } from "../media/model";
 import {
-  BRIEF_LIMITS,
-  CAMPAIGN_IMPORT,
-  IMPORTED_IDEA_AUTHOR,
-  UPLOAD_IMAGE_TYPES,
-} from "../../shared/constants";
+  discardUploads,
+  keepUpload,
+  ownUploadOrThrow,
+  storedProblem,
+  type OwnUpload,
+} from "../uploads/model";
+import { mediaUrl } from "../media/model";
+import { BRIEF_LIMITS, CAMPAIGN_IMPORT, IMPORTED_IDEA_AUTHOR } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
 import type { ImportDraft, ImportFacts } from "./prompt";
 
@@ -42,7 +43,8 @@ export type ImportArgs = {
   campaignName: string;
   text: string;
   audience?: string;
-  imageIds: Id<"_storage">[];
+  /** Storage ids as sent: each must be the caller's own unclaimed import upload. */
+  imageIds: string[];
 };
 
 export type ImageRejection = { index: number; message: string };
@@ -72,16 +74,12 @@ export function parseImportFacts(args: ImportArgs): ImportFacts {
 }
 
 /** Each image's problem, by its place in the request; the caller deletes the rejected files. */
-async function rejectedImages(ctx: MutationCtx, imageIds: Id<"_storage">[]) {
+function rejectedImages(uploads: readonly OwnUpload[]): ImageRejection[] {
   const rejected: ImageRejection[] = [];
   const mib = CAMPAIGN_IMPORT.maxImageBytes / (1024 * 1024);
-  for (const [index, storageId] of imageIds.entries()) {
-    const problem = await uploadProblem(ctx, storageId, {
-      types: UPLOAD_IMAGE_TYPES,
-      maxBytes: CAMPAIGN_IMPORT.maxImageBytes,
-    });
+  for (const [index, upload] of uploads.entries()) {
+    const problem = storedProblem(upload);
     const name = `Image ${index + 1}`;
-    if (problem === "missing") rejected.push({ index, message: messages.imports.imageMissing });
     if (problem === "type") rejected.push({ index, message: messages.imports.imageType(name) });
     if (problem === "size") {
       rejected.push({ index, message: messages.imports.imageTooLarge(name, mib) });
@@ -107,8 +105,10 @@ async function assertUnderDailyLimit(ctx: MutationCtx, userId: Id<"users">) {
 
 /**
  * Starts an import, or answers which images were refused. Invalid text fields throw and keep
- * the uploads (the form resends them after a fix); refused images are deleted and reported, and
- * nothing starts (a throw would undo the deletes, so that answer is a value).
+ * the uploads (the form resends them after a fix); an image id that is not the caller's own
+ * unclaimed import upload is NOT_FOUND, touching nothing; refused images (the caller's own) are
+ * deleted and reported, and nothing starts (a throw would undo the deletes, so that answer is
+ * a value).
  */
 export async function startImport(ctx: MutationCtx, userId: Id<"users">, args: ImportArgs) {
   const facts = parseImportFacts(args);
@@ -119,18 +119,20 @@ export async function startImport(ctx: MutationCtx, userId: Id<"users">, args: I
     throw appError("INVALID_ARGUMENT", "Each image can be imported once.");
   }
   await assertUnderDailyLimit(ctx, userId);
-  const rejected = await rejectedImages(ctx, args.imageIds);
+  const uploads: OwnUpload[] = [];
+  for (const storageId of args.imageIds) {
+    uploads.push(await ownUploadOrThrow(ctx, userId, "importImage", storageId));
+  }
+  const rejected = rejectedImages(uploads);
   if (rejected.length > 0) {
     await discardUploads(
       ctx,
-      rejected.map(({ index }) => args.imageIds[index]),
+      rejected.map(({ index }) => uploads[index]),
     );
     return { status: "rejected" as const, errors: rejected };
   }
   const imageKeys: string[] = [];
-  for (const storageId of args.imageIds) {
-    imageKeys.push((await keepUpload(ctx, storageId, userId)).key);
-  }
+  for (const upload of uploads) imageKeys.push((await keepUpload(ctx, upload)).key);
   const admin = await getAdminSettings(ctx);
   const input: ImportJobInput = { facts, imageKeys };
   const jobId = await startJob(

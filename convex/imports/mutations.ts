@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { userMutation } from "../lib/functions";
+import { issueUploadUrl } from "../uploads/model";
 import { startImport } from "./model";
 
 /** 'Import an existing campaign' (issue 18, spec 2, 6): signed-in users only. */
@@ -8,13 +9,14 @@ import { startImport } from "./model";
 export const generateUploadUrl = userMutation({
   args: {},
   returns: v.string(),
-  handler: async (ctx) => await ctx.storage.generateUploadUrl(),
+  handler: async (ctx) => await issueUploadUrl(ctx, ctx.userId, "importImage"),
 });
 
 /**
  * Starts an import: "started" with the job to follow (api.generation.queries.job; its result is
  * { briefId, ideaId }), or "rejected" with each refused image's place and why (those files are
- * deleted; send the rest again).
+ * deleted; send the rest again). An image id that is not the caller's own unclaimed upload is
+ * NOT_FOUND.
  */
 export const importCampaign = userMutation({
   args: {
@@ -22,7 +24,8 @@ export const importCampaign = userMutation({
     campaignName: v.string(),
     text: v.string(),
     audience: v.optional(v.string()),
-    imageIds: v.array(v.id("_storage")),
+    /** The caller's own unclaimed uploads; any other id is NOT_FOUND (nothing written). */
+    imageIds: v.array(v.string()),
   },
   returns: v.union(
     v.object({ status: v.literal("started"), jobId: v.id("generationJobs") }),

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { adminMutation, adminQuery } from "../lib/functions";
+import { issueUploadUrl } from "../uploads/model";
 import {
   addBrandLogo,
   addLogoResultValidator,
@@ -13,7 +14,7 @@ import {
 export const generateUploadUrl = adminMutation({
   args: {},
   returns: v.string(),
-  handler: async (ctx) => await ctx.storage.generateUploadUrl(),
+  handler: async (ctx) => await issueUploadUrl(ctx, ctx.userId, "adminBrandLogo"),
 });
 
 export const add = adminMutation({
@@ -21,7 +22,8 @@ export const add = adminMutation({
     name: v.string(),
     domain: v.string(),
     legendNames: v.array(v.string()),
-    storageId: v.id("_storage"),
+    /** The admin's own unclaimed upload from generateUploadUrl; any other is NOT_FOUND. */
+    storageId: v.string(),
   },
   returns: addLogoResultValidator,
   handler: async (ctx, args) => await addBrandLogo(ctx, ctx.userId, args),

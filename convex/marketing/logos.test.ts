@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { BRAND_LOGOS } from "../../shared/constants";
-import { fileExists, storeFile } from "../imports/imports.fixtures";
+import { fileExists, ownUpload, pngOfSize } from "../uploads/uploads.fixtures";
 import { normalizeDomain } from "./logos";
 
+/** A signed-in admin, and a file stored as their own unclaimed strip-logo upload. */
 async function admin(t: TestApp) {
-  return asUser(t, await createUser(t, { isAdmin: true }));
+  const id = await createUser(t, { isAdmin: true });
+  const me = asUser(t, id);
+  const upload = (type = "image/png", bytes = pngOfSize(10)) =>
+    ownUpload(t, id, "adminBrandLogo", type, bytes);
+  return Object.assign(me, { upload });
 }
 
 const LOGO = { name: "Northbound Coffee", domain: "https://www.Northbound.coffee/about" };
@@ -22,7 +27,7 @@ describe("the brand logo strip", () => {
   it("shows an admin's logo to everyone, served from /api/media", async () => {
     const t = makeTest();
     const me = await admin(t);
-    const storageId = await storeFile(t, "image/png");
+    const storageId = await me.upload();
     const added = await me.mutation(api.marketing.logoAdmin.add, {
       ...LOGO,
       legendNames: [" David Ogilvy ", "David Ogilvy", ""],
@@ -47,7 +52,7 @@ describe("the brand logo strip", () => {
   it("refuses a bad name or domain, keeping the upload for a second try", async () => {
     const t = makeTest();
     const me = await admin(t);
-    const storageId = await storeFile(t, "image/png");
+    const storageId = await me.upload();
     for (const bad of [{ name: " " }, { domain: "not a domain" }, { domain: "" }]) {
       await expectAppError(
         me.mutation(api.marketing.logoAdmin.add, { ...LOGO, ...bad, legendNames: [], storageId }),
@@ -68,8 +73,8 @@ describe("the brand logo strip", () => {
   it("rejects and deletes an SVG or an oversized logo", async () => {
     const t = makeTest();
     const me = await admin(t);
-    const svg = await storeFile(t, "image/svg+xml", new TextEncoder().encode("<svg/>"));
-    const big = await storeFile(t, "image/png", new Uint8Array(BRAND_LOGOS.maxImageBytes + 1));
+    const svg = await me.upload("image/svg+xml", new TextEncoder().encode("<svg/>"));
+    const big = await me.upload("image/png", pngOfSize(BRAND_LOGOS.maxImageBytes + 1));
     const first = await me.mutation(api.marketing.logoAdmin.add, {
       ...LOGO,
       legendNames: [],
@@ -93,7 +98,7 @@ describe("the brand logo strip", () => {
   it("removes a logo and its image; a missing or malformed id is NOT_FOUND", async () => {
     const t = makeTest();
     const me = await admin(t);
-    const storageId = await storeFile(t, "image/webp");
+    const storageId = await me.upload("image/webp");
     const added = await me.mutation(api.marketing.logoAdmin.add, {
       ...LOGO,
       legendNames: [],
@@ -110,10 +115,50 @@ describe("the brand logo strip", () => {
     await expectAppError(me.mutation(api.marketing.logoAdmin.remove, { id: "nope" }), "NOT_FOUND");
   });
 
+  it("never deletes a file another image shares when a logo goes (as an old claim left it)", async () => {
+    const t = makeTest();
+    const me = await admin(t);
+    const adminId = (await t.run(async (ctx) => await ctx.db.query("users").first()))!._id;
+    // Before issue 37 an admin could add a logo from anyone's file: two media rows, one file.
+    const theirs = await t.run(async (ctx) => {
+      const storageId = await ctx.storage.store(new Blob([pngOfSize(10)], { type: "image/png" }));
+      await ctx.db.insert("media", {
+        key: "a".repeat(32),
+        storageId,
+        contentType: "image/png",
+        provider: "offline-studio",
+      });
+      await ctx.db.insert("media", {
+        key: "b".repeat(32),
+        storageId,
+        contentType: "image/png",
+        ownerId: adminId,
+        provider: "upload",
+      });
+      await ctx.db.insert("brandLogos", {
+        name: "Old",
+        domain: "old.example",
+        mediaKey: "b".repeat(32),
+        format: "image/png",
+        legendNames: [],
+        createdBy: adminId,
+        createdAt: Date.now(),
+      });
+      return storageId;
+    });
+    const [logo] = await me.query(api.marketing.logoAdmin.list, {});
+    await me.mutation(api.marketing.logoAdmin.remove, { id: logo.id });
+    expect(await t.query(api.marketing.queries.brandLogos, {})).toEqual([]);
+    expect(await fileExists(t, theirs)).toBe(true);
+    expect((await t.fetch(`/api/media/${"a".repeat(32)}`)).status).toBe(200);
+    expect((await t.fetch(`/api/media/${"b".repeat(32)}`)).status).toBe(404);
+  });
+
   it("keeps the admin functions from anonymous callers and non-admins", async () => {
     const t = makeTest();
-    const user = asUser(t, await createUser(t));
-    const storageId = await storeFile(t, "image/png");
+    const userId = await createUser(t);
+    const user = asUser(t, userId);
+    const storageId = await ownUpload(t, userId, "adminBrandLogo");
     const calls = [
       (caller: TestApp | ReturnType<typeof asUser>) =>
         caller.mutation(api.marketing.logoAdmin.generateUploadUrl, {}),

@@ -2,10 +2,11 @@ import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
-import { discardUploads, keepUpload, uploadProblem } from "../media/uploads";
 import { mediaUrl } from "../media/model";
-import { mediaByKey } from "../media/model";
-import { BRAND_LOGOS, UPLOAD_IMAGE_TYPES } from "../../shared/constants";
+import { discardUploads, keepUpload, ownUploadOrThrow, storedProblem } from "../uploads/model";
+import { releaseUploadedMedia } from "../uploads/release";
+import { UPLOAD_RULES } from "../uploads/rules";
+import { BRAND_LOGOS } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
 
 /** The brand logo strip (spec 2, 3, 9): admin-managed logos and the public list. */
@@ -70,7 +71,8 @@ export type NewLogo = {
   name: string;
   domain: string;
   legendNames: string[];
-  storageId: Id<"_storage">;
+  /** As sent: it must be the admin's own unclaimed strip-logo upload. */
+  storageId: string;
 };
 
 function parseLogo(args: NewLogo) {
@@ -99,8 +101,9 @@ function parseLogo(args: NewLogo) {
 
 /**
  * Adds a logo. Invalid fields throw (the upload stays, so the admin can fix a typo and resend);
- * a file of the wrong type or size is deleted and answered as "rejected" (a throw would undo
- * the delete).
+ * a storage id that is not this admin's own unclaimed strip-logo upload is NOT_FOUND, touching
+ * nothing; a file of the wrong type or size is deleted and answered as "rejected" (a throw
+ * would undo the delete).
  */
 export async function addBrandLogo(ctx: MutationCtx, adminId: Id<"users">, args: NewLogo) {
   const fields = parseLogo(args);
@@ -109,26 +112,17 @@ export async function addBrandLogo(ctx: MutationCtx, adminId: Id<"users">, args:
   if (count >= BRAND_LOGOS.max) {
     throw appError("INVALID_ARGUMENT", messages.brandLogos.full(BRAND_LOGOS.max));
   }
-  const problem = await uploadProblem(ctx, args.storageId, {
-    types: UPLOAD_IMAGE_TYPES,
-    maxBytes: BRAND_LOGOS.maxImageBytes,
-  });
-  if (problem === "missing") {
-    throw appError("INVALID_ARGUMENT", messages.brandLogos.imageRequired);
-  }
+  const upload = await ownUploadOrThrow(ctx, adminId, "adminBrandLogo", args.storageId);
+  const problem = storedProblem(upload);
   if (problem !== null) {
-    await discardUploads(ctx, [args.storageId]);
-    const mib = BRAND_LOGOS.maxImageBytes / (1024 * 1024);
-    const message =
-      problem === "type" ? messages.brandLogos.imageType : messages.brandLogos.imageTooLarge(mib);
-    return { status: "rejected" as const, message };
+    await discardUploads(ctx, [upload]);
+    return { status: "rejected" as const, message: UPLOAD_RULES.adminBrandLogo.refusal[problem] };
   }
-  const stored = await keepUpload(ctx, args.storageId, adminId);
-  const media = await mediaByKey(ctx, stored.key);
+  const stored = await keepUpload(ctx, upload);
   const id = await ctx.db.insert("brandLogos", {
     ...fields,
     mediaKey: stored.key,
-    format: media?.contentType ?? "image/png",
+    format: upload.contentType,
     createdBy: adminId,
     createdAt: Date.now(),
   });
@@ -136,15 +130,14 @@ export async function addBrandLogo(ctx: MutationCtx, adminId: Id<"users">, args:
   return { status: "added" as const, logo: toBrandLogoDto(row!) };
 }
 
-/** Removes a logo and its image; a missing one is NOT_FOUND. */
+/**
+ * Removes a logo, and its image unless something else still shows it (a brand profile that
+ * points at the same key); a missing one is NOT_FOUND.
+ */
 export async function removeBrandLogo(ctx: MutationCtx, id: string) {
   const logoId = ctx.db.normalizeId("brandLogos", id);
   const row = logoId === null ? null : await ctx.db.get("brandLogos", logoId);
   if (row === null) throw appError("NOT_FOUND");
-  const media = await mediaByKey(ctx, row.mediaKey);
-  if (media !== null) {
-    await discardUploads(ctx, [media.storageId]);
-    await ctx.db.delete("media", media._id);
-  }
   await ctx.db.delete("brandLogos", row._id);
+  await releaseUploadedMedia(ctx, row.mediaKey, { purpose: "adminBrandLogo", legacyToo: true });
 }

@@ -29,5 +29,8 @@ export const marketingTables = {
     legendNames: v.array(v.string()),
     createdBy: v.id("users"),
     createdAt: v.number(),
-  }).index("by_createdAt", ["createdAt"]),
+  })
+    .index("by_createdAt", ["createdAt"])
+    /** Whether an image is still on the strip before its file is deleted. */
+    .index("by_mediaKey", ["mediaKey"]),
 };

@@ -14,6 +14,19 @@ import { MEDIA_KEY_PATTERN } from "./model";
  * capped at 20 MiB and would otherwise fail in the runtime instead of saying why.
  */
 
+/**
+ * Types shown inline: the raster images uploads may be, and our own SVG posters (inert under
+ * the sandbox below). A row of any other type (none is written today) is a download.
+ */
+const INLINE_TYPES = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+  "image/svg+xml",
+]);
+
 const NOT_FOUND = () =>
   new Response("Not found", {
     status: 404,
@@ -46,6 +59,9 @@ export function registerMediaRoutes(http: HttpRouter) {
           "X-Content-Type-Options": "nosniff",
           // Our SVG posters carry no script; if one is opened directly, nothing in it may run.
           "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          ...(INLINE_TYPES.has(media.contentType.toLowerCase())
+            ? {}
+            : { "Content-Disposition": "attachment" }),
         },
       });
     }),

@@ -47,7 +47,8 @@ export const byKey = internalQuery({
 
 /**
  * Deletes images nobody will reference: the ones a job stored before another of its images
- * failed (the job is refunded and writes nothing, so they would only take up storage).
+ * failed (the job is refunded and writes nothing, so they would only take up storage). Their
+ * keys were never handed out, so no other row can point at them.
  */
 export const removeUnused = internalMutation({
   args: { keys: v.array(v.string()) },

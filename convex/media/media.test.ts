@@ -37,14 +37,18 @@ async function mediaRows(t: TestApp) {
 }
 
 /** Stores `bytes` as a PNG image row, as storeGeneratedImages would; returns its key. */
-async function storeImage(t: TestApp, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+async function storeImage(
+  t: TestApp,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType = "image/png",
+): Promise<string> {
   const key = newMediaKey();
   await t.run(async (ctx) => {
-    const storageId = await ctx.storage.store(new Blob([bytes], { type: "image/png" }));
+    const storageId = await ctx.storage.store(new Blob([bytes], { type: contentType }));
     await ctx.db.insert("media", {
       key,
       storageId,
-      contentType: "image/png",
+      contentType,
       provider: "replicate",
     });
   });
@@ -130,6 +134,20 @@ describe("GET /api/media/{key}", () => {
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
+  it("serves images inline and anything else as a sandboxed download", async () => {
+    const t = makeTest();
+    const png = await t.fetch(mediaUrl(await storeImage(t, new Uint8Array([0x89, 0x50]))));
+    expect(png.headers.get("content-disposition")).toBeNull();
+    const page = new TextEncoder().encode("<script>alert(1)</script>");
+    const html = await t.fetch(mediaUrl(await storeImage(t, page, "text/html")));
+    expect(Object.fromEntries(html.headers)).toMatchObject({
+      "content-type": "text/html",
+      "content-disposition": "attachment",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
   });
 
   it("answers 413 with a JSON error for a stored file over the cap, and serves one at it", async () => {

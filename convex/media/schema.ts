@@ -1,5 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
+import { uploadPurposeValidator } from "../uploads/schema";
 
 /** Who made an image: the two real providers or the offline studio. */
 export const imageProviderValidator = v.union(
@@ -23,7 +24,16 @@ export const mediaTables = {
     /** "upload": a person's own file (a brand profile's logo, an imported campaign's image, an
      * admin's brand logo). */
     provider: v.union(imageProviderValidator, v.literal("upload")),
+    /**
+     * What an upload was claimed for (convex/uploads): only a brand profile may point at a
+     * "brandLogo" and only the strip at an "adminBrandLogo", so deleting one of those never
+     * takes an idea's imported image with it. Absent on generated images and older uploads.
+     */
+    uploadPurpose: v.optional(uploadPurposeValidator),
     model: v.optional(v.string()),
     prompt: v.optional(v.string()),
-  }).index("by_key", ["key"]),
+  })
+    .index("by_key", ["key"])
+    // The sweep and every deletion ask "does a row still reference this file?" through it.
+    .index("by_storageId", ["storageId"]),
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parseRange } from "../server.ts";
+import { parseRange, storedFileHeaders } from "../server.ts";
 import { UploadTokens } from "../uploadTokens.ts";
 import { api } from "./fixture/convex/_generated/api";
 import { startHarness, type Harness } from "./harness.ts";
@@ -22,8 +22,12 @@ async function upload(url: string) {
   });
 }
 
-async function storedFile(): Promise<string> {
-  const response = await upload(await h.http().mutation(api.messages.generateUploadUrl, {}));
+async function storedFile(type = "text/plain", body: BodyInit = TEXT): Promise<string> {
+  const response = await fetch(await h.http().mutation(api.messages.generateUploadUrl, {}), {
+    method: "POST",
+    headers: { "Content-Type": type },
+    body,
+  });
   return `${h.url}/api/storage/${((await response.json()) as { storageId: string }).storageId}`;
 }
 
@@ -81,6 +85,44 @@ describe("serving stored files", () => {
     const beyond = await fetch(url, { headers: { Range: "bytes=50-60" } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${TEXT.length}`);
+  });
+
+  test("every file is served with nosniff and an empty sandbox; only raster images inline", async () => {
+    const page = "<html><script>document.title='pwned'</script></html>";
+    const html = await fetch(await storedFile("text/html", page));
+    expect(html.status).toBe(200);
+    expect(html.headers.get("content-type")).toBe("text/html");
+    expect(html.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(html.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(html.headers.get("content-disposition")).toBe("attachment");
+    expect(await html.text()).toBe(page);
+
+    const png = await fetch(await storedFile("image/png", new Uint8Array([0x89, 0x50, 1])), {
+      method: "HEAD",
+    });
+    expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(png.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(png.headers.get("content-disposition")).toBeNull();
+
+    const svg = await fetch(await storedFile("image/svg+xml", "<svg/>"), {
+      headers: { Range: "bytes=0-1" },
+    });
+    expect(svg.status).toBe(206);
+    expect(svg.headers.get("content-disposition")).toBe("attachment");
+    expect(svg.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+  });
+
+  test("inline is decided by the media type alone, and a file without one is a download", () => {
+    for (const type of ["image/png", "image/JPEG", "image/webp; q=1", "image/gif", "image/avif"]) {
+      expect(storedFileHeaders(type)["Content-Disposition"]).toBeUndefined();
+    }
+    for (const type of ["image/svg+xml", "text/html", "application/xhtml+xml", "text/plain"]) {
+      expect(storedFileHeaders(type)["Content-Disposition"]).toBe("attachment");
+    }
+    expect(storedFileHeaders(null)).toMatchObject({
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": "attachment",
+    });
   });
 
   test("range parsing follows RFC 9110", () => {

@@ -55,4 +55,28 @@ describe("the admin's brand logos", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add logo" }));
     expect(mutationCalls).not.toHaveBeenCalled();
   });
+
+  it("shows the server's refusal of the file beside it, adding nothing", async () => {
+    setQueryResult("adminBrandLogos", []);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          { error: "Logos must be PNG, JPEG or WebP images.", problem: "type" },
+          { status: 415 },
+        ),
+      ),
+    );
+    mutationCalls.mockImplementation(async () => "/api/uploads/secret");
+    renderPanel();
+    await userEvent.type(screen.getByLabelText("Brand name"), "Fjord Bank");
+    await userEvent.type(screen.getByLabelText("Domain"), "fjord.bank");
+    fireEvent.change(screen.getByLabelText("Logo image"), {
+      target: { files: [new File([new Uint8Array(4)], "logo.png", { type: "image/png" })] },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Add logo" }));
+    expect(await screen.findByText("Logos must be PNG, JPEG or WebP images.")).toBeInTheDocument();
+    expect(mutationCalls).not.toHaveBeenCalledWith("marketing/logoAdmin:add", expect.anything());
+    vi.unstubAllGlobals();
+  });
 });

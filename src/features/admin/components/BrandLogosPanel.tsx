@@ -7,7 +7,7 @@ import { TrashIcon } from "@radix-ui/react-icons";
 import { useMutation } from "convex/react";
 import { TextInputField } from "@/components/form/TextInputField";
 import { useLiveQuery } from "@/lib/useLiveQuery";
-import { IMAGE_ACCEPT, imageFileProblem, uploadFile } from "@/lib/uploadFile";
+import { IMAGE_ACCEPT, imageFileProblem, uploadFile, UploadRefusedError } from "@/lib/uploadFile";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { api } from "../../../../convex/_generated/api";
 import { BRAND_LOGOS } from "../../../../shared/constants";
@@ -92,6 +92,10 @@ export function BrandLogosPanel() {
       pick(null);
       setFileKey((key) => key + 1);
     } catch (error) {
+      // A file the server refused is the file's problem, said beside it; the rest is the form's.
+      if (error instanceof UploadRefusedError && error.problem !== "link") {
+        return setFileError(error.message);
+      }
       setServerError(userFacingMessage(error, "The logo could not be added. Please try again."));
     }
   });

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useMutation } from "convex/react";
+import { uploadFile, UploadRefusedError } from "@/lib/uploadFile";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
 import { BRAND_PROFILE_LIMITS } from "../../../../shared/constants";
 import { messages } from "../../../../shared/errors";
 
@@ -11,8 +11,9 @@ type Logo = { key: string; url: string };
 const MIB = BRAND_PROFILE_LIMITS.logoBytes / (1024 * 1024);
 
 /**
- * Uploads a logo to file storage and records it as the caller's. The type and size are checked
- * here for a quick answer and again by the server, which deletes a file that fails.
+ * Uploads a logo through the caller's own upload URL and records it as their logo. The type and
+ * size are checked here for a quick answer and again by the server, which refuses a file that
+ * fails before storing it.
  */
 export function useLogoUpload() {
   const uploadUrl = useMutation(api.brands.mutations.generateLogoUploadUrl);
@@ -34,22 +35,16 @@ export function useLogoUpload() {
       }
       setBusy(true);
       try {
-        const url = await uploadUrl({});
-        const response = await fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": file.type },
-          body: file,
-        });
-        if (!response.ok) throw new Error(`Upload failed (${response.status})`);
-        const { storageId } = (await response.json()) as { storageId: string };
-        const stored = await store({ storageId: storageId as Id<"_storage"> });
+        const storageId = await uploadFile(await uploadUrl({}), file);
+        const stored = await store({ storageId });
         if (!stored.ok) {
           setError(stored.message);
           return null;
         }
         return { key: stored.key, url: stored.url };
       } catch (caught) {
-        setError(userFacingMessage(caught));
+        // A refused upload says why in the spec's words; anything else as any failure does.
+        setError(caught instanceof UploadRefusedError ? caught.message : userFacingMessage(caught));
         return null;
       } finally {
         setBusy(false);

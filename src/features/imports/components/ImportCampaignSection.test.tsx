@@ -129,4 +129,53 @@ describe("importing an existing campaign", () => {
       imageIds: ["kg_storage_1"],
     });
   });
+
+  it("shows an upload the server refused beside its image, in the form's words", async () => {
+    renderSection();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          { error: "This image: images must be 10 MB or smaller.", problem: "size" },
+          { status: 413 },
+        ),
+      ),
+    );
+    mutationCalls.mockImplementation(async () => "/api/uploads/secret");
+    choose([png("a.png")]);
+    await fillText();
+    await userEvent.click(screen.getByRole("button", { name: "Import campaign" }));
+    expect(await screen.findByText("a.png: images must be 10 MB or smaller.")).toBeInTheDocument();
+    expect(mutationCalls).not.toHaveBeenCalledWith(
+      "imports/mutations:importCampaign",
+      expect.anything(),
+    );
+  });
+
+  it("uploads every image afresh after the server says one was not found", async () => {
+    renderSection();
+    let n = 0;
+    const fetchMock = vi.fn(async () => Response.json({ storageId: `kg_storage_${(n += 1)}` }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { ConvexError } = await import("convex/values");
+    mutationCalls.mockImplementation(async (name) => {
+      if (name === "imports/mutations:generateUploadUrl") return "/api/uploads/secret";
+      throw new ConvexError({
+        code: "NOT_FOUND",
+        message: "One of the images didn't arrive. Please upload it again.",
+      });
+    });
+    choose([png("a.png")]);
+    await fillText();
+    await userEvent.click(screen.getByRole("button", { name: "Import campaign" }));
+    expect(
+      await screen.findByText("One of the images didn't arrive. Please upload it again."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Import campaign" }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(mutationCalls).toHaveBeenLastCalledWith(
+      "imports/mutations:importCampaign",
+      expect.objectContaining({ imageIds: ["kg_storage_2"] }),
+    );
+  });
 });

@@ -3,9 +3,10 @@ import { useMutation } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { useLiveQuery } from "@/lib/useLiveQuery";
-import { uploadFile } from "@/lib/uploadFile";
+import { uploadFile, UploadRefusedError } from "@/lib/uploadFile";
 import { userFacingMessage } from "@/lib/userFacingMessage";
-import { messages } from "../../../../shared/errors";
+import { CAMPAIGN_IMPORT } from "../../../../shared/constants";
+import { messages, readAppError } from "../../../../shared/errors";
 import type { ImportFields } from "../lib/importSchema";
 import type { ChosenImage } from "./useImageSelection";
 
@@ -21,6 +22,19 @@ type Selection = {
   images: readonly ChosenImage[];
   update: (key: string, patch: Partial<ChosenImage>) => void;
 };
+
+const MIB = CAMPAIGN_IMPORT.maxImageBytes / (1024 * 1024);
+
+/** What to say beside an image whose upload failed: the server's reason when it refused it. */
+function uploadProblemText(file: File, error: unknown): string {
+  if (error instanceof UploadRefusedError && error.problem === "type") {
+    return messages.imports.imageType(file.name);
+  }
+  if (error instanceof UploadRefusedError && error.problem === "size") {
+    return messages.imports.imageTooLarge(file.name, MIB);
+  }
+  return messages.imports.uploadFailed(file.name);
+}
 
 /**
  * Sends an import: uploads the images not yet sent (one at a time, counted), starts the import,
@@ -53,8 +67,8 @@ export function useCampaignImport(selection: Selection) {
         const storageId = await uploadFile(await generateUploadUrl({}), image.file);
         update(image.key, { storageId });
         ids.push(storageId);
-      } catch {
-        update(image.key, { error: messages.imports.uploadFailed(image.file.name) });
+      } catch (caught) {
+        update(image.key, { error: uploadProblemText(image.file, caught) });
         return null;
       }
       done += 1;
@@ -91,6 +105,10 @@ export function useCampaignImport(selection: Selection) {
       for (const image of selection.images) selection.update(image.key, { storageId: null });
       setPhase({ name: "reading", jobId: answer.jobId });
     } catch (caught) {
+      // An upload the server no longer holds for us (unclaimed for a day): send them all again.
+      if (readAppError(caught)?.code === "NOT_FOUND") {
+        for (const image of selection.images) selection.update(image.key, { storageId: null });
+      }
       setError(userFacingMessage(caught, messages.imports.importFailed));
       setPhase({ name: "idle" });
     }
