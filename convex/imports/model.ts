@@ -1,5 +1,5 @@
 import { internal } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { defaultSettingsFor } from "../generation/settings";
@@ -10,7 +10,7 @@ import { saveBrief } from "../briefs/model";
 import { ownerIdeasCounter, storedIdeaText } from "../ideas/model";
 import { bumpCounter } from "../system/counters";
 import { discardUploads, keepUpload, uploadProblem } from "../media/uploads";
-import { mediaUrl } from "../media/model";
+import { mediaUrl, removeMedia } from "../media/model";
 import {
   BRIEF_LIMITS,
   CAMPAIGN_IMPORT,
@@ -146,6 +146,14 @@ export async function startImport(ctx: MutationCtx, userId: Id<"users">, args: I
     internal.imports.generation.run,
   );
   return { status: "started" as const, jobId };
+}
+
+/**
+ * A failed import's images (thrown or timed out: generation/kinds.ts runs this in the failing
+ * transaction): deleted, since no brief or idea will show them.
+ */
+export async function discardImportImages(ctx: MutationCtx, job: Doc<"generationJobs">) {
+  await removeMedia(ctx, (job.input as ImportJobInput).imageKeys);
 }
 
 function clip(text: string, max: number): string {
