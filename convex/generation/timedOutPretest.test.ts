@@ -136,6 +136,18 @@ describe("a Sharpen that timed out", () => {
       status: "failed",
       errorMessage: FAILURE_TEXT.TIMED_OUT,
     });
+    // A viewer of the brief sees it too, without the button; a stranger sees nothing.
+    const viewerView = await asUser(t, world.viewer).query(api.pretest.queries.forIdea, {
+      ideaId,
+    });
+    expect(viewerView).toMatchObject({ canEdit: false, sharpen: { status: "failed" } });
+    const board = await owner.query(api.pretest.queries.forBrief, { briefId: world.briefId });
+    expect(board.find((row) => row.ideaId === ideaId)?.sharpen?.status).toBe("failed");
+    expect(board.filter((row) => row.sharpen !== null)).toHaveLength(1);
+    await expectAppError(
+      asUser(t, world.stranger).query(api.pretest.queries.forIdea, { ideaId }),
+      "NOT_FOUND",
+    );
     const ideasBefore = (await rows(t, "ideas")).length;
     const late = await t.mutation(internal.pretest.sharpen.saveSharpened, {
       jobId,
