@@ -257,6 +257,32 @@ export class Engine {
     return null;
   }
 
+  /**
+   * The type of any function, public or internal (null when there is none): what a cron job or
+   * a tool needs to run it by path.
+   */
+  async resolveAny(udfPath: string): Promise<UdfType | null> {
+    const [modulePath, exportName = "default"] = splitUdfPath(udfPath);
+    const mod = await this.loadModule(modulePath).catch(() => null);
+    const fn = mod?.[exportName] as
+      { isQuery?: boolean; isMutation?: boolean; isAction?: boolean } | undefined;
+    if (fn?.isQuery) return "query";
+    if (fn?.isMutation) return "mutation";
+    if (fn?.isAction) return "action";
+    return null;
+  }
+
+  /**
+   * The cron jobs `crons.ts` defines (its default export, a `Crons` object), by identifier; none
+   * when the app has no crons.ts.
+   */
+  async cronJobs(): Promise<Record<string, unknown>> {
+    const mod = await this.loadModule("crons");
+    const crons = mod?.default as
+      { isCrons?: boolean; crons?: Record<string, unknown> } | undefined;
+    return crons?.isCrons === true && crons.crons ? crons.crons : {};
+  }
+
   private as(identity: UserIdentity | null): Accessor {
     return identity ? this.t.withIdentity(identity) : this.t;
   }

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type http from "node:http";
 import { loadOrCreateKeys, TokenVerifier } from "./auth.ts";
 import { cloudUrl, configFromEnv, LOCAL_DEPLOYMENT_DEFAULTS, siteUrl } from "./config.ts";
+import { startCronJobs } from "./crons.ts";
 import { Engine } from "./engine.ts";
 import { MutationLog } from "./mutationLog.ts";
 import { Persistence } from "./persistence.ts";
@@ -79,11 +80,14 @@ async function main() {
     if (!seeded.success) log(`[local-backend] seeding failed: ${seeded.errorMessage}`);
   }
   await persistence.flush();
+  // After the seed, as on a deployment: crons run against the data the app expects.
+  const crons = await startCronJobs(engine, config.dataDir, log);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await crons.stop();
     await Promise.all([close(cloud), close(site)]);
     await persistence.flush();
     process.exit(0);

@@ -1,38 +1,19 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { internal } from "../_generated/api";
 import { appError } from "../lib/errors";
-import type { JobRunner } from "../generation/model";
-import { BRAND_ALTERNATIVES_JOB_KIND } from "../brandAlternatives/generation";
-import { BRIEF_JOB_KIND } from "../briefs/generation";
-import { DISCOVERY_JOB_KIND } from "../discovery/model";
-import { IDEAS_JOB_KIND } from "../ideas/generation";
-import { STRATEGIES_JOB_KIND } from "../strategies/model";
-import { THUMBNAILS_JOB_KIND } from "../visuals/model";
-import { VISUAL_JOB_KIND } from "../visuals/visualRequest";
+import { queuedDeadline } from "../generation/deadlines";
+import { jobKind } from "../generation/kinds";
 import { adminMessages } from "../../shared/errors";
 
 /**
- * The runner each job kind was scheduled with when it was requested, for the kinds whose runner
- * works from the job row alone. Left out, with their owners' own retry: sell decks and campaign
- * ads (their deck or ad row is marked failed and a retry there starts a new job), and imports
- * (a failed import deletes the images it was given, so a re-run would lose them).
+ * An admin may retry a failed job of a kind whose runner works from the job row alone (the
+ * registry in generation/kinds.ts names it). Left out, with their owners' own retry: sell decks
+ * and campaign ads (their deck or ad row is marked failed and a retry there starts a new job),
+ * and imports (a failed import deletes the images it was given, so a re-run would lose them).
+ * A job the supervisor timed out is failed like any other, so it is retried the same way.
  */
-const RUNNERS = new Map<string, JobRunner>(
-  Object.entries({
-    [IDEAS_JOB_KIND]: internal.ideas.generation.run,
-    [BRIEF_JOB_KIND]: internal.briefs.generation.run,
-    [STRATEGIES_JOB_KIND]: internal.strategies.generation.run,
-    [DISCOVERY_JOB_KIND]: internal.discovery.generation.run,
-    [BRAND_ALTERNATIVES_JOB_KIND]: internal.brandAlternatives.generation.run,
-    [VISUAL_JOB_KIND]: internal.visuals.visualGeneration.run,
-    [THUMBNAILS_JOB_KIND]: internal.visuals.thumbnailGeneration.run,
-    test: internal.generation.testGeneration.run,
-  }),
-);
-
 export function isRetryableKind(kind: string): boolean {
-  return RUNNERS.has(kind);
+  return jobKind(kind).runner !== undefined;
 }
 
 export const RETRY_STEP = "Queued: an admin is retrying this…";
@@ -60,7 +41,8 @@ export async function retryFailedJob(
   const job = jobId === null ? null : await ctx.db.get("generationJobs", jobId);
   if (job === null) throw appError("NOT_FOUND", adminMessages.jobNotFound);
   if (job.status !== "failed") throw appError("CONFLICT", adminMessages.onlyFailedRetry);
-  const runner = RUNNERS.get(job.kind);
+  const kind = jobKind(job.kind);
+  const runner = kind.runner;
   if (runner === undefined) throw appError("CONFLICT", adminMessages.retryNotSupported(job.kind));
   await ctx.db.insert("adminAudit", {
     adminId,
@@ -78,7 +60,9 @@ export async function retryFailedJob(
     metadata: undefined,
     startedAt: undefined,
     finishedAt: undefined,
+    deadlineAt: queuedDeadline(Date.now()),
   });
+  await kind.onRetry?.(ctx, job);
   await ctx.scheduler.runAfter(0, runner, { jobId: job._id });
   return job._id;
 }

@@ -1,5 +1,4 @@
 import { v } from "convex/values";
-import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { internalAction } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
@@ -74,11 +73,7 @@ export const run = internalAction({
       };
       return { result, metadata };
     });
-    // A visitor's free run that failed is given back (signed-in users get a refund instead).
-    const job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
-    if (job?.status === "failed" && job.anonSessionId !== undefined) {
-      await ctx.runMutation(internal.briefs.visitors.release, { jobId });
-    }
+    // A visitor's free run that fails (or times out) is given back by generation/kinds.ts.
     return null;
   },
 });

@@ -1,6 +1,4 @@
-import { v } from "convex/values";
-import { internalMutation } from "../lib/functions";
-import { releaseVisitorRun, type VisitorAllowance } from "../generation/visitors";
+import type { VisitorAllowance } from "../generation/visitors";
 import { ANONYMOUS_BRIEFS } from "../../shared/constants";
 import { messages } from "../../shared/errors";
 
@@ -14,13 +12,3 @@ export const BRIEF_VISITORS: VisitorAllowance = {
   perSession: ANONYMOUS_BRIEFS.perSession,
   signIn: messages.briefAndIdeas.generateLoginRequired,
 };
-
-/** A visitor's brief run failed: give the try back. */
-export const release = internalMutation({
-  args: { jobId: v.id("generationJobs") },
-  returns: v.null(),
-  handler: async (ctx, { jobId }) => {
-    await releaseVisitorRun(ctx, BRIEF_VISITORS, jobId);
-    return null;
-  },
-});

@@ -34,8 +34,9 @@ import { copyFacts, lobAccessOrThrow, pageAccessOrThrow, pageLobs } from "./mode
 /**
  * 'Add an ad' (and 'Try again' on a failed one): the lob is on the page at once, "writing", so
  * everyone on the brief sees it coming; its job writes the copy in the legend's voice, shows it,
- * draws the image at the ad's aspect ratio, and marks the ad ready. A failure marks it failed
- * and refunds (generation/run.ts).
+ * draws the image at the ad's aspect ratio, and marks the ad ready. A failure, thrown or a
+ * timeout, fails the job, refunds it and marks the ad failed in one transaction (failAdOfJob via
+ * generation/kinds.ts).
  */
 
 export const AD_LOB_JOB_KIND = "adLob";
@@ -193,80 +194,75 @@ export const run = internalAction({
       (job) => adSteps.writing((job.input as AdLobJobInput).legend.name),
       async (job, progress) => {
         const input = job.input as AdLobJobInput;
-        try {
-          const { data, metadata: textMetadata } = await generateText({
+        const { data, metadata: textMetadata } = await generateText({
+          task: AD_LOB_TASK,
+          settings: job.settings,
+          messages: buildAdPrompt(input.legend, input.facts),
+          schema: adLobDraftSchema,
+          schemaName: "ad_lob",
+          studio: {
             task: AD_LOB_TASK,
-            settings: job.settings,
-            messages: buildAdPrompt(input.legend, input.facts),
-            schema: adLobDraftSchema,
-            schemaName: "ad_lob",
-            studio: {
-              task: AD_LOB_TASK,
-              // Per job: another ad (or a retry) reads differently.
-              seed: `${input.ideaId}|${jobId}`,
-              legend: input.legend,
-              extra: studioExtra(input.facts),
-            },
-          });
-          const copy = {
-            headline: data.headline.trim().slice(0, AD_LOB_LIMITS.headlineChars),
-            body: data.body.trim().slice(0, AD_LOB_LIMITS.bodyChars),
-            visualPrompt: data.visualPrompt.trim(),
-          };
-          const shown = await ctx.runMutation(internal.campaigns.adJob.saveCopy, {
-            jobId,
-            ...copy,
-          });
-          if (!shown) throw new AiError("UNAVAILABLE", "The ad was removed while it was written");
-          await progress(adSteps.drawing(input.facts.formatLabel));
-          const started = Date.now();
-          const [image] = await generateAndStoreImages(
-            ctx,
-            {
-              prompt: visualPrompt({
-                prompt: copy.visualPrompt,
-                legend: {
-                  name: input.legend.name,
-                  visualApproach: input.legend.visualApproach ?? "",
-                },
-                team: null,
-                includeText: false,
-                headline: copy.headline,
-              }),
-              aspectRatio: input.aspectRatio,
-              count: 1,
-              magicPrompt: true,
-              includeText: false,
-              poster: {
-                ...input.poster,
-                headline: copy.headline,
-                seed: `${input.adLobId}|${jobId}`,
+            // Per job: another ad (or a retry) reads differently.
+            seed: `${input.ideaId}|${jobId}`,
+            legend: input.legend,
+            extra: studioExtra(input.facts),
+          },
+        });
+        const copy = {
+          headline: data.headline.trim().slice(0, AD_LOB_LIMITS.headlineChars),
+          body: data.body.trim().slice(0, AD_LOB_LIMITS.bodyChars),
+          visualPrompt: data.visualPrompt.trim(),
+        };
+        const shown = await ctx.runMutation(internal.campaigns.adJob.saveCopy, {
+          jobId,
+          ...copy,
+        });
+        if (!shown) throw new AiError("UNAVAILABLE", "The ad was removed while it was written");
+        await progress(adSteps.drawing(input.facts.formatLabel));
+        const started = Date.now();
+        const [image] = await generateAndStoreImages(
+          ctx,
+          {
+            prompt: visualPrompt({
+              prompt: copy.visualPrompt,
+              legend: {
+                name: input.legend.name,
+                visualApproach: input.legend.visualApproach ?? "",
               },
+              team: null,
+              includeText: false,
+              headline: copy.headline,
+            }),
+            aspectRatio: input.aspectRatio,
+            count: 1,
+            magicPrompt: true,
+            includeText: false,
+            poster: {
+              ...input.poster,
+              headline: copy.headline,
+              seed: `${input.adLobId}|${jobId}`,
             },
-            { ownerId: job.ownerId },
-          );
-          const metadata = {
-            ...imageMetadata(image, "ad-lob-v1", started),
-            ...pickText(textMetadata),
-          };
-          let saved = false;
-          try {
-            saved = await ctx.runMutation(internal.campaigns.adJob.saveImage, {
-              jobId,
-              url: image.url,
-              key: image.key,
-              metadata,
-            });
-          } finally {
-            if (!saved)
-              await ctx.runMutation(internal.media.internal.removeUnused, { keys: [image.key] });
-          }
-          if (!saved) throw new AiError("UNAVAILABLE", "The ad was removed while it was drawn");
-          return { result: { adLobId: input.adLobId, url: image.url }, metadata };
-        } catch (error) {
-          await ctx.runMutation(internal.campaigns.adJob.markFailed, { jobId });
-          throw error;
+          },
+          { ownerId: job.ownerId },
+        );
+        const metadata = {
+          ...imageMetadata(image, "ad-lob-v1", started),
+          ...pickText(textMetadata),
+        };
+        let saved = false;
+        try {
+          saved = await ctx.runMutation(internal.campaigns.adJob.saveImage, {
+            jobId,
+            url: image.url,
+            key: image.key,
+            metadata,
+          });
+        } finally {
+          if (!saved)
+            await ctx.runMutation(internal.media.internal.removeUnused, { keys: [image.key] });
         }
+        if (!saved) throw new AiError("UNAVAILABLE", "The ad was removed while it was drawn");
+        return { result: { adLobId: input.adLobId, url: image.url }, metadata };
       },
     );
     return null;
@@ -329,16 +325,13 @@ export const saveImage = internalMutation({
   },
 });
 
-export const markFailed = internalMutation({
-  args: { jobId: v.id("generationJobs") },
-  returns: v.null(),
-  handler: async (ctx, { jobId }) => {
-    const job = await ctx.db.get("generationJobs", jobId);
-    if (job?.kind !== AD_LOB_JOB_KIND) return null;
-    const lob = await ctx.db.get("adLobs", (job.input as AdLobJobInput).adLobId);
-    if (lob?.jobId === jobId && lob.status === "writing") {
-      await ctx.db.patch("adLobs", lob._id, { status: "failed", updatedAt: Date.now() });
-    }
-    return null;
-  },
-});
+/**
+ * The ad of a failed job (thrown or timed out: generation/kinds.ts runs this in the failing
+ * transaction): failed, so its card offers 'Try again'. An ad already on another job is left be.
+ */
+export async function failAdOfJob(ctx: MutationCtx, job: Doc<"generationJobs">) {
+  const lob = await ctx.db.get("adLobs", (job.input as AdLobJobInput).adLobId);
+  if (lob?.jobId === job._id && lob.status === "writing") {
+    await ctx.db.patch("adLobs", lob._id, { status: "failed", updatedAt: Date.now() });
+  }
+}

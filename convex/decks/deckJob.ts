@@ -28,8 +28,9 @@ import { deckStageValidator } from "./schema";
 /**
  * 'Sell deck' (and 'Try again' on a failed one): the deck exists at once, "writing", so everyone
  * on the brief sees it coming; its job writes one slide per DECK_STAGES stage, in order, each
- * shown as soon as it is written, then marks the deck ready. A failure marks it failed and
- * refunds (generation/run.ts); its partial slides go, so a failed deck is empty until retried.
+ * shown as soon as it is written, then marks the deck ready. A failure, thrown or a timeout,
+ * fails the job and refunds it and marks the deck failed in one transaction (failDeckOfJob via
+ * generation/kinds.ts); its partial slides go, so a failed deck is empty until retried.
  */
 
 export const DECK_JOB_KIND = "sellDeck";
@@ -195,53 +196,47 @@ export const run = internalAction({
       (job) => deckSteps.writing((job.input as DeckJobInput).legend.name, 0, DECK_STAGES[0].id),
       async (job, progress) => {
         const input = job.input as DeckJobInput;
-        try {
-          const written: SlideDraft[] = [];
-          let metadata: GenerationMetadata | undefined;
-          for (const [index, { id: stage }] of DECK_STAGES.entries()) {
-            if (index > 0) await progress(deckSteps.writing(input.legend.name, index, stage));
-            const { data, metadata: textMetadata } = await generateText({
+        const written: SlideDraft[] = [];
+        let metadata: GenerationMetadata | undefined;
+        for (const [index, { id: stage }] of DECK_STAGES.entries()) {
+          if (index > 0) await progress(deckSteps.writing(input.legend.name, index, stage));
+          const { data, metadata: textMetadata } = await generateText({
+            task: DECK_SLIDE_TASK,
+            settings: job.settings,
+            messages: buildSlidePrompt(input.legend, input.facts, stage, written),
+            schema: slideDraftSchema,
+            schemaName: "sell_deck_slide",
+            studio: {
               task: DECK_SLIDE_TASK,
-              settings: job.settings,
-              messages: buildSlidePrompt(input.legend, input.facts, stage, written),
-              schema: slideDraftSchema,
-              schemaName: "sell_deck_slide",
-              studio: {
-                task: DECK_SLIDE_TASK,
-                // Per job and stage: a retry reads differently, each slide says its own thing.
-                seed: `${input.ideaId}|${jobId}|${stage}`,
-                legend: input.legend,
-                extra: slideStudioExtra(input.facts, stage, written),
-              },
-            });
-            const slide = cutDraft(data);
-            if (slide.title === "" || slide.content === "") {
-              throw new AiError("INVALID_OUTPUT", `The ${stage} slide came back blank`);
-            }
-            const shown = await ctx.runMutation(internal.decks.deckJob.saveSlide, {
-              jobId,
-              stage,
-              order: index,
-              ...slide,
-            });
-            if (!shown)
-              throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
-            written.push(slide);
-            metadata = sumMetadata(metadata, textMetadata);
-          }
-          const presentationId = await ctx.runMutation(internal.decks.deckJob.finish, {
-            jobId,
-            ...(metadata ? { metadata } : {}),
+              // Per job and stage: a retry reads differently, each slide says its own thing.
+              seed: `${input.ideaId}|${jobId}|${stage}`,
+              legend: input.legend,
+              extra: slideStudioExtra(input.facts, stage, written),
+            },
           });
-          if (presentationId === null) {
-            throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
+          const slide = cutDraft(data);
+          if (slide.title === "" || slide.content === "") {
+            throw new AiError("INVALID_OUTPUT", `The ${stage} slide came back blank`);
           }
-          const result = { presentationId, slides: written.length };
-          return { result, ...(metadata ? { metadata } : {}) };
-        } catch (error) {
-          await ctx.runMutation(internal.decks.deckJob.markFailed, { jobId });
-          throw error;
+          const shown = await ctx.runMutation(internal.decks.deckJob.saveSlide, {
+            jobId,
+            stage,
+            order: index,
+            ...slide,
+          });
+          if (!shown) throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
+          written.push(slide);
+          metadata = sumMetadata(metadata, textMetadata);
         }
+        const presentationId = await ctx.runMutation(internal.decks.deckJob.finish, {
+          jobId,
+          ...(metadata ? { metadata } : {}),
+        });
+        if (presentationId === null) {
+          throw new AiError("UNAVAILABLE", "The deck was removed while it was written");
+        }
+        const result = { presentationId, slides: written.length };
+        return { result, ...(metadata ? { metadata } : {}) };
       },
     );
     return null;
@@ -310,16 +305,14 @@ export const finish = internalMutation({
   },
 });
 
-/** A failed deck keeps no half-written arc: its slides go, and 'Try again' writes them anew. */
-export const markFailed = internalMutation({
-  args: { jobId: v.id("generationJobs") },
-  returns: v.null(),
-  handler: async (ctx, { jobId }) => {
-    const deck = await deckOfJob(ctx, jobId);
-    if (deck?.status === "writing") {
-      await deleteSlides(ctx, await deckSlides(ctx, deck._id));
-      await ctx.db.patch("presentations", deck._id, { status: "failed", updatedAt: Date.now() });
-    }
-    return null;
-  },
-});
+/**
+ * The deck of a failed job (thrown or timed out: generation/kinds.ts runs this in the failing
+ * transaction). A failed deck keeps no half-written arc: its slides go, and 'Try again' writes
+ * them anew. A deck already moved to another job (a retry) is not this job's to fail.
+ */
+export async function failDeckOfJob(ctx: MutationCtx, jobId: Id<"generationJobs">) {
+  const deck = await deckOfJob(ctx, jobId);
+  if (deck?.status !== "writing") return;
+  await deleteSlides(ctx, await deckSlides(ctx, deck._id));
+  await ctx.db.patch("presentations", deck._id, { status: "failed", updatedAt: Date.now() });
+}

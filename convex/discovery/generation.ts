@@ -71,7 +71,10 @@ export const run = internalAction({
         jobId,
         title,
         research,
+        metadata,
       });
+      // Null: the job stopped running meanwhile (timed out); its failure and refund stand.
+      if (sessionId === null) return { result: null, metadata };
       const result: DiscoveryJobResult = { sessionId };
       return { result, metadata };
     });

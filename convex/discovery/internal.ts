@@ -1,30 +1,38 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
+import { completeJob } from "../generation/model";
+import { generationMetadataValidator } from "../generation/schema";
+import { DISCOVERY_JOB_KIND, type DiscoveryJobResult } from "./model";
 import { researchValidator } from "./schema";
 
 /** The discovery job's write-back (./generation.ts). */
 
 /**
- * Writes the finished session, once per job: a retried runner gets the first row back rather
- * than a second session.
+ * Writes the finished session and completes the job, in one transaction, once per job: a retried
+ * runner gets the first row back rather than a second session. Null (nothing written) for a job
+ * no longer running: one that failed or timed out was refunded, and its research came too late.
  */
 export const saveSession = internalMutation({
   args: {
     jobId: v.id("generationJobs"),
     title: v.string(),
     research: researchValidator,
+    metadata: v.optional(generationMetadataValidator),
   },
-  returns: v.id("discoverySessions"),
-  handler: async (ctx, { jobId, title, research }) => {
+  returns: v.union(v.id("discoverySessions"), v.null()),
+  handler: async (ctx, { jobId, title, research, metadata }) => {
     const existing = await ctx.db
       .query("discoverySessions")
       .withIndex("by_job", (q) => q.eq("jobId", jobId))
       .unique();
     if (existing !== null) return existing._id;
     const job = await ctx.db.get("generationJobs", jobId);
-    if (job === null || job.ownerId === undefined) throw new Error(`No owned job ${jobId}`);
+    if (job?.kind !== DISCOVERY_JOB_KIND || job.ownerId === undefined) {
+      throw new Error(`No owned discovery job ${jobId}`);
+    }
+    if (job.status !== "running") return null;
     const input = job.input as { idea: string; websiteUrl?: string };
-    return await ctx.db.insert("discoverySessions", {
+    const sessionId = await ctx.db.insert("discoverySessions", {
       ownerId: job.ownerId,
       idea: input.idea,
       ...(input.websiteUrl ? { websiteUrl: input.websiteUrl } : {}),
@@ -34,6 +42,9 @@ export const saveSession = internalMutation({
       createdAt: Math.floor(job._creationTime),
       completedAt: Date.now(),
     });
+    const result: DiscoveryJobResult = { sessionId };
+    await completeJob(ctx, jobId, result, metadata);
+    return sessionId;
   },
 });
 

@@ -1,9 +1,13 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
-import { completeJob, failJob, markRunning, setStep } from "./model";
+import { failJobOfKind, jobKind } from "./kinds";
+import { completeJob, markRunning, setStep } from "./model";
 import { generationMetadataValidator, jobErrorCode } from "./schema";
 
-/** The job's state transitions, called by the actions that do the work (./run.ts). */
+/**
+ * The job's state transitions, called by the actions that do the work (./run.ts). Each sign of
+ * life (start, progress) pushes the job's deadline on by its kind's step budget (./kinds.ts).
+ */
 
 export const get = internalQuery({
   args: { jobId: v.id("generationJobs") },
@@ -13,14 +17,19 @@ export const get = internalQuery({
 export const start = internalMutation({
   args: { jobId: v.id("generationJobs"), step: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { jobId, step }) => (await markRunning(ctx, jobId, step)) !== null,
+  handler: async (ctx, { jobId, step }) => {
+    const job = await ctx.db.get("generationJobs", jobId);
+    if (job === null) return false;
+    return (await markRunning(ctx, jobId, step, jobKind(job.kind).stepMs)) !== null;
+  },
 });
 
 export const progress = internalMutation({
   args: { jobId: v.id("generationJobs"), step: v.string() },
   returns: v.null(),
   handler: async (ctx, { jobId, step }) => {
-    await setStep(ctx, jobId, step);
+    const job = await ctx.db.get("generationJobs", jobId);
+    if (job !== null) await setStep(ctx, jobId, step, jobKind(job.kind).stepMs);
     return null;
   },
 });
@@ -38,11 +47,12 @@ export const succeed = internalMutation({
   },
 });
 
+/** A runner's failure: the job, its refund and its kind's rows, as a timeout would leave them. */
 export const fail = internalMutation({
   args: { jobId: v.id("generationJobs"), errorCode: jobErrorCode, errorMessage: v.string() },
   returns: v.null(),
   handler: async (ctx, { jobId, errorCode, errorMessage }) => {
-    await failJob(ctx, jobId, errorCode, errorMessage);
+    await failJobOfKind(ctx, jobId, errorCode, errorMessage);
     return null;
   },
 });

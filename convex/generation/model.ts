@@ -4,11 +4,15 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import type { GenerationMetadata, TextSettings } from "../lib/ai/types";
 import { refundJob, spendCredits } from "../credits/model";
+import { queuedDeadline, runningDeadline } from "./deadlines";
+import type { JobErrorCode } from "./failures";
 
 /**
  * The job pattern (ARCHITECTURE 3): a request mutation validates, creates the job, spends its
  * credits in the same transaction and schedules the work; the work reports progress and its
- * result through the internal mutations in ./jobs.ts; a failure refunds exactly once.
+ * result through the internal mutations in ./jobs.ts; a failure refunds exactly once. A queued or
+ * running job carries a deadline (./deadlines.ts) that its signs of life push on; the supervisor
+ * (./supervisor.ts) fails and refunds the ones that stop showing any.
  */
 
 export type JobRunner = FunctionReference<"action", "internal", { jobId: Id<"generationJobs"> }>;
@@ -43,6 +47,7 @@ export async function startJob(
     settings: job.settings,
     input: job.input,
     ...(job.step ? { step: job.step } : {}),
+    deadlineAt: queuedDeadline(Date.now()),
   });
   if (job.ownerId !== undefined && job.cost > 0) {
     await spendCredits(ctx, job.ownerId, job.cost, { jobId, note: job.kind });
@@ -62,22 +67,44 @@ export async function ownedJobOrThrow(
   return job;
 }
 
-export async function markRunning(ctx: MutationCtx, jobId: Id<"generationJobs">, step: string) {
+/**
+ * The runner has started: running, with a step's budget (`stepMs`, the kind's, from
+ * ./kinds.ts) until its next sign of life. Null for a job that is gone or finished.
+ */
+export async function markRunning(
+  ctx: MutationCtx,
+  jobId: Id<"generationJobs">,
+  step: string,
+  stepMs: number,
+) {
   const job = await ctx.db.get("generationJobs", jobId);
   // A finished job stays finished: a retried runner must not reopen it.
   if (job === null || job.status === "succeeded" || job.status === "failed") return null;
+  const now = Date.now();
+  const startedAt = job.startedAt ?? now;
   await ctx.db.patch("generationJobs", jobId, {
     status: "running",
     step,
-    startedAt: job.startedAt ?? Date.now(),
+    startedAt,
+    deadlineAt: runningDeadline(stepMs, startedAt, now),
   });
   return job;
 }
 
-export async function setStep(ctx: MutationCtx, jobId: Id<"generationJobs">, step: string) {
+/** A progress step: its words for the UI, and another step's budget before the deadline. */
+export async function setStep(
+  ctx: MutationCtx,
+  jobId: Id<"generationJobs">,
+  step: string,
+  stepMs: number,
+) {
   const job = await ctx.db.get("generationJobs", jobId);
   if (job?.status !== "running") return;
-  await ctx.db.patch("generationJobs", jobId, { step });
+  const now = Date.now();
+  await ctx.db.patch("generationJobs", jobId, {
+    step,
+    deadlineAt: runningDeadline(stepMs, job.startedAt ?? now, now),
+  });
 }
 
 export async function completeJob(
@@ -94,17 +121,23 @@ export async function completeJob(
     ...(metadata ? { metadata } : {}),
     step: undefined,
     finishedAt: Date.now(),
+    deadlineAt: undefined,
   });
 }
 
+/**
+ * Fails a job and refunds it, once: the job as it now is (failed), or null when there is nothing
+ * to fail (gone, or it succeeded first). An already failed job keeps its first code and message.
+ * Callers go through ./kinds.ts failJobOfKind, which also moves the kind's own rows on.
+ */
 export async function failJob(
   ctx: MutationCtx,
   jobId: Id<"generationJobs">,
-  errorCode: NonNullable<Doc<"generationJobs">["errorCode"]>,
+  errorCode: JobErrorCode,
   errorMessage: string,
-) {
+): Promise<Doc<"generationJobs"> | null> {
   const job = await ctx.db.get("generationJobs", jobId);
-  if (job === null || job.status === "succeeded") return;
+  if (job === null || job.status === "succeeded") return null;
   if (job.status !== "failed") {
     await ctx.db.patch("generationJobs", jobId, {
       status: "failed",
@@ -112,8 +145,10 @@ export async function failJob(
       errorMessage,
       step: undefined,
       finishedAt: Date.now(),
+      deadlineAt: undefined,
     });
   }
   // Runs even for an already-failed job whose refund was missed; refundJob is idempotent.
   await refundJob(ctx, job);
+  return await ctx.db.get("generationJobs", jobId);
 }

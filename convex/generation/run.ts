@@ -3,6 +3,7 @@ import type { ActionCtx } from "../_generated/server";
 import { internal } from "../_generated/api";
 import { AiError } from "../lib/ai/types";
 import type { GenerationMetadata } from "../lib/ai/types";
+import { failureText } from "./failures";
 
 /** What the work reports back: the result row, and the metadata admins see. */
 export type JobOutcome = { result: unknown; metadata?: GenerationMetadata };
@@ -12,21 +13,12 @@ export type JobWork = (
   progress: (step: string) => Promise<void>,
 ) => Promise<JobOutcome>;
 
-/** Words the UI can show for each failure class (the job keeps the code too). */
-const FAILURE_TEXT: Record<string, string> = {
-  PROVIDER_CREDITS:
-    "The AI provider's account is out of credit. Your Legend Credits were returned.",
-  CONTENT_FLAGGED: "The content may have been flagged as inappropriate.",
-  TIMEOUT: "The AI took too long to answer. Your Legend Credits were returned; please try again.",
-  UNAVAILABLE: "The AI service is unavailable right now. Please try again in a moment.",
-  INVALID_OUTPUT: "The AI answered in a form we couldn't use. Please try again.",
-  MISCONFIGURED: "The AI service isn't set up correctly. An admin has been told.",
-  INTERNAL: "Something went wrong. Please try again.",
-};
-
 /**
  * Runs one job's work inside an action: marks it running, lets the work report steps, stores the
- * result, or fails it (refunding its credits once). A job already finished is left alone, so a
+ * result, or fails it (refunding its credits once, its kind's rows failed too: ./kinds.ts). Each
+ * step is a sign of life that pushes the job's deadline on; if the action dies without a word
+ * (killed at its time limit, a deploy, a restart), the supervisor (./supervisor.ts) fails the job
+ * once the deadline passes, the same way. A job already finished is left alone, so a
  * retried runner never does the work twice. `firstStep` may be worded from the job itself
  * ("Paula Scher is reading the brief…"); the job is then read before it is marked running.
  */
@@ -67,7 +59,7 @@ export async function runJob(
     await ctx.runMutation(internal.generation.jobs.fail, {
       jobId,
       errorCode,
-      errorMessage: FAILURE_TEXT[errorCode],
+      errorMessage: failureText(errorCode, job),
     });
   }
 }

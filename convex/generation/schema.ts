@@ -10,10 +10,16 @@ export const jobStatus = v.union(
   v.literal("failed"),
 );
 
-/** Why a job failed, for the UI: the AI engine's failure classes, or a bug. */
+/**
+ * Why a job failed, for the UI: the AI engine's failure classes, a bug, or TIMED_OUT: the job
+ * went past its deadline without a sign of life and the supervisor stopped it
+ * (generation/supervisor.ts). TIMEOUT is a provider that did not answer in time; TIMED_OUT is
+ * our own work that stopped answering (an action killed by a deploy, a restart or its limit).
+ */
 export const jobErrorCode = v.union(
   ...AI_ERROR_CODES.map((code) => v.literal(code)),
   v.literal("INTERNAL"),
+  v.literal("TIMED_OUT"),
 );
 
 export const textSettingsValidator = v.object({
@@ -75,9 +81,20 @@ export const generationTables = {
     errorMessage: v.optional(v.string()),
     startedAt: v.optional(v.number()),
     finishedAt: v.optional(v.number()),
+    /**
+     * When a queued or running job counts as dead unless it shows a sign of life first: set when
+     * it is queued, pushed on by each progress step (generation/deadlines.ts). Absent on rows
+     * written before the supervisor, which it judges by their age instead.
+     */
+    deadlineAt: v.optional(v.number()),
   })
     .index("by_owner_and_kind", ["ownerId", "kind"])
+    // Kept beside by_status_and_deadline for its order: the admin console lists the failed jobs
+    // of the last 24 h by creation time (admin/jobsModel.ts).
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_status", ["status"])
+    /** The supervisor's sweep reads only the queued and running jobs past their deadline. */
+    .index("by_status_and_deadline", ["status", "deadlineAt"])
     /** The admin console's system view reads the last 24 h of finished jobs through this. */
     .index("by_finished", ["finishedAt"]),
 };

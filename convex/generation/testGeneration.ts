@@ -30,6 +30,8 @@ const briefValidator = v.object({
   uniqueSellingPoint: v.optional(v.string()),
 });
 
+export const TEST_JOB_KIND = "test";
+
 type TestInput = {
   brief: BriefFacts;
   legendId: string;
@@ -77,7 +79,7 @@ export const request = adminMutation({
       ctx,
       {
         ownerId: ctx.userId,
-        kind: "test",
+        kind: TEST_JOB_KIND,
         cost: CREDIT_COSTS.test,
         settings,
         input,

@@ -6,6 +6,7 @@ import { generateText } from "../lib/ai/llm";
 import { buildIdeaPrompt } from "../lib/ai/prompts/ideaPrompt";
 import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
 import type { BriefFacts, LegendPersona } from "../lib/ai/types";
+import { completeJob } from "../generation/model";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
 import { queuePretest } from "../pretest/model";
@@ -102,9 +103,10 @@ export const run = internalAction({
 });
 
 /**
- * Writes a running job's ideas. Anything else (a finished or unknown job, a second report of
- * the same answer) writes nothing and returns what exists, so a late or repeated runner can
- * never add ideas twice or to a job already failed and refunded.
+ * Writes a running job's ideas and completes the job, in one transaction. Anything else (a
+ * finished or unknown job, a second report of the same answer) writes nothing and returns what
+ * exists, so a late or repeated runner can never add ideas twice or to a job already failed
+ * (or timed out) and refunded.
  */
 export const saveIdeas = internalMutation({
   args: {
@@ -144,6 +146,12 @@ export const saveIdeas = internalMutation({
       const docs = saved.filter((idea) => idea !== null);
       await queuePretest(ctx, brief, docs, job.settings);
     }
+    const result: IdeasJobResult = {
+      briefId: input.briefId,
+      legendId: input.legendId,
+      ideaIds: ids,
+    };
+    await completeJob(ctx, jobId, result, metadata);
     return ids;
   },
 });

@@ -9,7 +9,8 @@ import "./studio";
 
 /**
  * The import job (ARCHITECTURE 3): one structured reading of the pasted campaign, then the brief
- * and idea written together. A failed import deletes the images it kept, since nothing shows them.
+ * and idea written together with the job's success. A failed import, thrown or timed out, deletes
+ * the images it kept, since nothing shows them (discardImportImages via generation/kinds.ts).
  */
 export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
@@ -35,13 +36,9 @@ export const run = internalAction({
         draft: data,
         metadata,
       });
+      // Null: the job stopped running meanwhile (timed out); its failure stands.
       return { result, metadata };
     });
-    const job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
-    if (job?.status === "failed") {
-      const { imageKeys } = job.input as ImportJobInput;
-      await ctx.runMutation(internal.media.internal.removeUnused, { keys: imageKeys });
-    }
     return null;
   },
 });

@@ -1,23 +1,29 @@
 import { v } from "convex/values";
 import { internalMutation } from "../lib/functions";
+import { completeJob } from "../generation/model";
 import { generationMetadataValidator } from "../generation/schema";
 import { queuePretest } from "../pretest/model";
 import { finishImport, IMPORT_JOB_KIND, type ImportJobInput } from "./model";
 import { importDraftSchema } from "./prompt";
 
-/** The import job's last step: the brief and the idea, in one transaction. */
+/**
+ * The import job's last step: the brief and the idea, and the job's success, in one transaction.
+ * Null (nothing written) for a job no longer running: one the supervisor timed out has had its
+ * images deleted and must not come back as a brief without them.
+ */
 export const finish = internalMutation({
   args: {
     jobId: v.id("generationJobs"),
     draft: v.any(),
     metadata: v.optional(generationMetadataValidator),
   },
-  returns: v.object({ briefId: v.id("briefs"), ideaId: v.id("ideas") }),
+  returns: v.union(v.object({ briefId: v.id("briefs"), ideaId: v.id("ideas") }), v.null()),
   handler: async (ctx, { jobId, draft, metadata }) => {
     const job = await ctx.db.get("generationJobs", jobId);
     if (job === null || job.kind !== IMPORT_JOB_KIND || job.ownerId === undefined) {
       throw new Error(`Job ${jobId} is not an import`);
     }
+    if (job.status !== "running") return null;
     const result = await finishImport(ctx, {
       jobId,
       ownerId: job.ownerId,
@@ -29,6 +35,7 @@ export const finish = internalMutation({
     const brief = await ctx.db.get("briefs", result.briefId);
     const idea = await ctx.db.get("ideas", result.ideaId);
     if (brief !== null && idea !== null) await queuePretest(ctx, brief, [idea], job.settings);
+    await completeJob(ctx, jobId, result, metadata);
     return result;
   },
 });

@@ -1,5 +1,5 @@
 import { internal } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { defaultSettingsFor } from "../generation/settings";
@@ -16,7 +16,7 @@ import {
   storedProblem,
   type OwnUpload,
 } from "../uploads/model";
-import { mediaUrl } from "../media/model";
+import { mediaUrl, removeMedia } from "../media/model";
 import { BRIEF_LIMITS, CAMPAIGN_IMPORT, IMPORTED_IDEA_AUTHOR } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
 import type { ImportDraft, ImportFacts } from "./prompt";
@@ -148,6 +148,14 @@ export async function startImport(ctx: MutationCtx, userId: Id<"users">, args: I
     internal.imports.generation.run,
   );
   return { status: "started" as const, jobId };
+}
+
+/**
+ * A failed import's images (thrown or timed out: generation/kinds.ts runs this in the failing
+ * transaction): deleted, since no brief or idea will show them.
+ */
+export async function discardImportImages(ctx: MutationCtx, job: Doc<"generationJobs">) {
+  await removeMedia(ctx, (job.input as ImportJobInput).imageKeys);
 }
 
 function clip(text: string, max: number): string {

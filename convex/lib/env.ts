@@ -196,6 +196,33 @@ export function describeConfiguredProviders(): ConfiguredProviders {
   };
 }
 
+/** A non-negative whole number of milliseconds from `name`, or undefined when unset or invalid. */
+function milliseconds(name: string): number | undefined {
+  const raw = optional(name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * OFFLINE_STUDIO_LATENCY_MS (default 0): how long the built-in studio waits before each answer,
+ * text and images, so a person can watch a job's live progress and a test can stop the backend
+ * while a job is mid-run. Capped at a minute: it is a demo knob, not a way to outwait deadlines.
+ */
+export function offlineStudioLatencyMs(): number {
+  return Math.min(milliseconds("OFFLINE_STUDIO_LATENCY_MS") ?? 0, 60_000);
+}
+
+/**
+ * JOB_STALE_AFTER_MS: replaces every job kind's deadline (generation/deadlines.ts) with this many
+ * milliseconds from the job's last sign of life, for tests and demos of the job supervisor.
+ * Undefined (the kinds' own deadlines) when unset, invalid or 0.
+ */
+export function jobStaleAfterMs(): number | undefined {
+  const value = milliseconds("JOB_STALE_AFTER_MS");
+  return value === undefined || value === 0 ? undefined : value;
+}
+
 /** Test-only stand-in websites for the safe fetcher (./fixtureSites.ts); unset in production. */
 export function fixtureSitesSetting(): string | undefined {
   return optional("LEGENDARY_FIXTURE_SITES");

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
-import { mediaByKey } from "./model";
+import { mediaByKey, removeMedia } from "./model";
 import { imageProviderValidator } from "./schema";
 
 /** The writes and reads behind storeGeneratedImages and GET /api/media/{key}. */
@@ -54,12 +54,7 @@ export const removeUnused = internalMutation({
   args: { keys: v.array(v.string()) },
   returns: v.null(),
   handler: async (ctx, { keys }) => {
-    for (const key of keys.slice(0, 20)) {
-      const row = await mediaByKey(ctx, key);
-      if (row === null) continue;
-      await ctx.storage.delete(row.storageId);
-      await ctx.db.delete("media", row._id);
-    }
+    await removeMedia(ctx, keys);
     return null;
   },
 });

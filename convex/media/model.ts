@@ -1,6 +1,6 @@
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import type { ActionCtx, QueryCtx } from "../_generated/server";
+import type { ActionCtx, MutationCtx, QueryCtx } from "../_generated/server";
 import { generateImages, resolveImageProvider, type ImageClientOverrides } from "../lib/ai/images";
 import type { GeneratedImage, ImageProviderId, ImageRequest } from "../lib/ai/types";
 import { MEDIA_PATH_PREFIX } from "../../shared/constants";
@@ -74,6 +74,19 @@ export async function mediaByKey(ctx: Pick<QueryCtx, "db">, key: string) {
     .query("media")
     .withIndex("by_key", (q) => q.eq("key", key))
     .unique();
+}
+
+/**
+ * Deletes images nobody will reference, file and row (at most 20 per call): what a failed job
+ * stored before it failed. Keys already gone are skipped, so it may run again.
+ */
+export async function removeMedia(ctx: MutationCtx, keys: readonly string[]): Promise<void> {
+  for (const key of keys.slice(0, 20)) {
+    const row = await mediaByKey(ctx, key);
+    if (row === null) continue;
+    await ctx.storage.delete(row.storageId);
+    await ctx.db.delete("media", row._id);
+  }
 }
 
 /** An image request whose provider and model may be left to the admin settings. */

@@ -8,9 +8,10 @@ import {
   pretestAnswerSchema,
   type PretestAnswer,
 } from "../lib/ai/prompts/pretestPrompt";
+import { completeJob } from "../generation/model";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/schema";
-import { PRETEST_DIMENSIONS } from "../../shared/pretest";
+import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
 import {
   isCompleteResult,
   PRETEST_FAILED,
@@ -25,8 +26,9 @@ import "./studio";
 
 /**
  * The pre-test job (ARCHITECTURE 3): one structured answer scores every idea of the job, then
- * each idea's row gets its scores. A failure marks the job's rows failed with words a user can
- * act on (the job itself fails through runJob, which refunds nothing: it cost nothing).
+ * each idea's row gets its scores. A failure, thrown or a timeout, marks the job's rows failed
+ * with words a user can act on (failPretestRows via generation/kinds.ts, in the transaction that
+ * fails the job, which refunds nothing: it cost nothing).
  */
 
 /** The answer's result for the idea at `index`: by its number, else by position. */
@@ -60,38 +62,34 @@ export const run = internalAction({
     await runJob(ctx, jobId, pretestSteps.running, async (job) => {
       const input = job.input as PretestJobInput;
       await ctx.runMutation(internal.pretest.generation.markRunning, { jobId });
-      try {
-        const ideas = input.ideas.map((entry) => entry.idea);
-        const { data, metadata } = await generateText({
+      const ideas = input.ideas.map((entry) => entry.idea);
+      const { data, metadata } = await generateText({
+        task: PRETEST_TASK,
+        settings: job.settings,
+        messages: buildPretestPrompt({ brief: input.brief, ideas }),
+        schema: pretestAnswerSchema,
+        schemaName: "pretest_results",
+        studio: {
           task: PRETEST_TASK,
-          settings: job.settings,
-          messages: buildPretestPrompt({ brief: input.brief, ideas }),
-          schema: pretestAnswerSchema,
-          schemaName: "pretest_results",
-          studio: {
-            task: PRETEST_TASK,
-            seed: `pretest|${jobId}`,
-            brief: input.brief,
-            extra: { ideas: JSON.stringify(ideas) },
-          },
-        });
-        await ctx.runMutation(internal.pretest.generation.saveResults, {
-          jobId,
-          results: input.ideas.map((entry, index) => ({
-            ideaId: entry.ideaId,
-            result: resultAt(data, index, ideas.length),
-          })),
-          metadata,
-        });
-        const result: PretestJobResult = {
-          briefId: input.briefId,
-          ideaIds: input.ideas.map((entry) => entry.ideaId),
-        };
-        return { result, metadata };
-      } catch (error) {
-        await ctx.runMutation(internal.pretest.generation.markFailed, { jobId });
-        throw error;
-      }
+          seed: `pretest|${jobId}`,
+          brief: input.brief,
+          extra: { ideas: JSON.stringify(ideas) },
+        },
+      });
+      const result: PretestJobResult = {
+        briefId: input.briefId,
+        ideaIds: input.ideas.map((entry) => entry.ideaId),
+      };
+      await ctx.runMutation(internal.pretest.generation.saveResults, {
+        jobId,
+        results: input.ideas.map((entry, index) => ({
+          ideaId: entry.ideaId,
+          result: resultAt(data, index, ideas.length),
+        })),
+        metadata,
+        jobResult: result,
+      });
+      return { result, metadata };
     });
     return null;
   },
@@ -111,8 +109,10 @@ export const markRunning = internalMutation({
 });
 
 /**
- * Writes each idea's scores. Only rows still on this job: a re-run that started meanwhile owns
- * its row, and a late answer must not overwrite it.
+ * Writes each idea's scores and completes the job, in one transaction. Only rows still on this
+ * job: a re-run that started meanwhile owns its row, and a late answer must not overwrite it.
+ * Nothing at all for a job no longer running (failed, or timed out and its rows failed by the
+ * supervisor): the answer came too late.
  */
 export const saveResults = internalMutation({
   args: {
@@ -121,9 +121,12 @@ export const saveResults = internalMutation({
       v.object({ ideaId: v.id("ideas"), result: v.union(pretestResultValidator, v.null()) }),
     ),
     metadata: v.optional(generationMetadataValidator),
+    jobResult: v.object({ briefId: v.id("briefs"), ideaIds: v.array(v.id("ideas")) }),
   },
   returns: v.null(),
-  handler: async (ctx, { jobId, results, metadata }) => {
+  handler: async (ctx, { jobId, results, metadata, jobResult }) => {
+    const job = await ctx.db.get("generationJobs", jobId);
+    if (job?.kind !== PRETEST_JOB_KIND || job.status !== "running") return null;
     const byIdea = new Map(results.map((entry) => [entry.ideaId, entry.result]));
     const now = Date.now();
     for (const row of await rowsOfJob(ctx, jobId)) {
@@ -146,22 +149,7 @@ export const saveResults = internalMutation({
         updatedAt: now,
       });
     }
-    return null;
-  },
-});
-
-export const markFailed = internalMutation({
-  args: { jobId: v.id("generationJobs") },
-  returns: v.null(),
-  handler: async (ctx, { jobId }) => {
-    for (const row of await rowsOfJob(ctx, jobId)) {
-      if (row.status === "done") continue;
-      await ctx.db.patch("ideaPretests", row._id, {
-        status: "failed",
-        errorMessage: PRETEST_FAILED,
-        updatedAt: Date.now(),
-      });
-    }
+    await completeJob(ctx, jobId, jobResult, metadata);
     return null;
   },
 });

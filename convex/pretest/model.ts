@@ -5,7 +5,7 @@ import { isAdmin } from "../lib/auth";
 import type { TextSettings } from "../lib/ai/types";
 import { startJob } from "../generation/model";
 import { ideaDraftOf } from "../ideas/model";
-import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
+import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND, type PretestDimension } from "../../shared/pretest";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestDto, PretestResult } from "./validators";
 
@@ -133,6 +133,29 @@ export async function rowsOfJob(ctx: MutationCtx, jobId: Id<"generationJobs">) {
     .take(100);
 }
 
+/**
+ * The rows of a failed pre-test job (thrown or timed out: generation/kinds.ts runs this in the
+ * failing transaction): failed, with words that say to re-run it. Scored rows keep their scores.
+ */
+export async function failPretestRows(ctx: MutationCtx, jobId: Id<"generationJobs">) {
+  for (const row of await rowsOfJob(ctx, jobId)) {
+    if (row.status === "done" || row.status === "failed") continue;
+    await ctx.db.patch("ideaPretests", row._id, {
+      status: "failed",
+      errorMessage: PRETEST_FAILED,
+      updatedAt: Date.now(),
+    });
+  }
+}
+
+/** An admin's Retry of a failed pre-test job: its failed rows wait for their scores again. */
+export async function requeuePretestRows(ctx: MutationCtx, jobId: Id<"generationJobs">) {
+  for (const row of await rowsOfJob(ctx, jobId)) {
+    if (row.status !== "failed") continue;
+    await ctx.db.patch("ideaPretests", row._id, { ...CLEARED, updatedAt: Date.now() });
+  }
+}
+
 export function totalOf(result: PretestResult): number {
   return result.scores.reduce((sum, score) => sum + score.score, 0);
 }
@@ -144,10 +167,25 @@ export function isCompleteResult(result: PretestResult): boolean {
   );
 }
 
+/** What readers see of the row's newest Sharpen (PretestDto.sharpen). */
+export async function sharpenOf(
+  ctx: Pick<QueryCtx, "db">,
+  row: Doc<"ideaPretests">,
+): Promise<PretestDto["sharpen"]> {
+  const job = row.sharpenJobId ? await ctx.db.get("generationJobs", row.sharpenJobId) : null;
+  if (job === null || job.status === "succeeded") return null;
+  const { dimension } = job.input as { dimension: PretestDimension };
+  if (job.status === "failed") {
+    return { dimension, status: "failed", errorMessage: job.errorMessage ?? null };
+  }
+  return { dimension, status: "working", errorMessage: null };
+}
+
 export function toPretestDto(
   row: Doc<"ideaPretests">,
   viewer: Doc<"users">,
   canEdit: boolean,
+  sharpen: PretestDto["sharpen"] = null,
 ): PretestDto {
   const done = row.status === "done";
   return {
@@ -160,5 +198,6 @@ export function toPretestDto(
     canEdit,
     updatedAt: row.updatedAt,
     generationMetadata: isAdmin(viewer) ? (row.generationMetadata ?? null) : null,
+    sharpen,
   };
 }

@@ -54,6 +54,9 @@ export const sharpen = userMutation({
       dimension,
       settings,
     });
+    // Readers of the idea's pre-test follow this Sharpen (and can try again if it fails).
+    const row = await pretestOfIdea(ctx, idea._id);
+    if (row !== null) await ctx.db.patch("ideaPretests", row._id, { sharpenJobId: jobId });
     return { jobId };
   },
 });

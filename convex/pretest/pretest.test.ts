@@ -106,7 +106,7 @@ describe("the pre-test job", () => {
       });
       return job;
     });
-    const { ideaId } = await t.mutation(internal.imports.internal.finish, {
+    const finished = await t.mutation(internal.imports.internal.finish, {
       jobId,
       draft: {
         brief: {
@@ -129,6 +129,7 @@ describe("the pre-test job", () => {
         },
       },
     });
+    const ideaId = finished!.ideaId;
     const row = await t.run(
       async (ctx) =>
         await ctx.db

@@ -3,7 +3,7 @@ import { userQuery } from "../lib/functions";
 import { briefAccessOrThrow, roleOn } from "../briefs/access";
 import { ideaAccessOrThrow } from "../ideas/model";
 import { PRETESTS_BY_BRIEF_MAX } from "../../shared/pretest";
-import { pretestOfIdea, toPretestDto } from "./model";
+import { pretestOfIdea, sharpenOf, toPretestDto } from "./model";
 import { pretestDtoValidator } from "./validators";
 
 /** Every pre-test of a brief's ideas, through the brief's door (owner, editor, viewer). */
@@ -18,7 +18,9 @@ export const forBrief = userQuery({
       .order("desc")
       .take(PRETESTS_BY_BRIEF_MAX);
     const canEdit = role !== "viewer";
-    return rows.map((row) => toPretestDto(row, ctx.user, canEdit));
+    return await Promise.all(
+      rows.map(async (row) => toPretestDto(row, ctx.user, canEdit, await sharpenOf(ctx, row))),
+    );
   },
 });
 
@@ -32,6 +34,7 @@ export const forIdea = userQuery({
     if (row === null) return null;
     const brief = await ctx.db.get("briefs", idea.briefId);
     const role = brief === null ? null : await roleOn(ctx, brief, ctx.userId);
-    return toPretestDto(row, ctx.user, role !== null && role !== "viewer");
+    const canEdit = role !== null && role !== "viewer";
+    return toPretestDto(row, ctx.user, canEdit, await sharpenOf(ctx, row));
   },
 });

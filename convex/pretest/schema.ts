@@ -25,6 +25,11 @@ export const pretestTables = {
     errorMessage: v.optional(v.string()),
     /** Admins only when returned. */
     generationMetadata: v.optional(generationMetadataValidator),
+    /**
+     * The newest Sharpen asked of this idea: readers see it working, and after a failure (a
+     * timeout included) 'Try again'. Its success is the new version itself.
+     */
+    sharpenJobId: v.optional(v.id("generationJobs")),
     createdAt: v.number(),
     updatedAt: v.number(),
   })

@@ -11,7 +11,7 @@ import {
   sharpenAnswerSchema,
 } from "../lib/ai/prompts/sharpenPrompt";
 import { runJob } from "../generation/run";
-import { startJob } from "../generation/model";
+import { completeJob, startJob } from "../generation/model";
 import { generationMetadataValidator } from "../generation/schema";
 import { personaOrImported } from "../ideas/jobs";
 import {
@@ -143,12 +143,13 @@ export const run = internalAction({
             },
           },
         });
-        const ideaId: Id<"ideas"> = await ctx.runMutation(internal.pretest.sharpen.saveSharpened, {
-          jobId,
-          idea: data.idea,
-          ...(metadata ? { metadata } : {}),
-        });
-        const result: SharpenJobResult = { ideaId, parentIdeaId: input.ideaId };
+        const ideaId: Id<"ideas"> | null = await ctx.runMutation(
+          internal.pretest.sharpen.saveSharpened,
+          { jobId, idea: data.idea, ...(metadata ? { metadata } : {}) },
+        );
+        // Null: the job stopped running meanwhile (timed out); its failure and refund stand.
+        const result: SharpenJobResult | null =
+          ideaId === null ? null : { ideaId, parentIdeaId: input.ideaId };
         return { result, metadata };
       },
     );
@@ -174,8 +175,10 @@ async function orderAfter(ctx: MutationCtx, original: Doc<"ideas">): Promise<num
 }
 
 /**
- * Writes the sharpened version (once: the job's result records it, so a repeated report
- * returns the same idea) and queues its pre-test, in one transaction.
+ * Writes the sharpened version, queues its pre-test and completes the job, in one transaction;
+ * once: the job's result records it, so a repeated report returns the same idea. Null (nothing
+ * written) for a job no longer running: one that failed or timed out was refunded, and a
+ * version it never paid for must not appear.
  */
 export const saveSharpened = internalMutation({
   args: {
@@ -183,13 +186,13 @@ export const saveSharpened = internalMutation({
     idea: ideaDraftValidator,
     metadata: v.optional(generationMetadataValidator),
   },
-  returns: v.id("ideas"),
+  returns: v.union(v.id("ideas"), v.null()),
   handler: async (ctx, { jobId, idea, metadata }) => {
     const job = await ctx.db.get("generationJobs", jobId);
     if (job?.kind !== SHARPEN_JOB_KIND) throw new Error(`Job ${jobId} is not a sharpen job`);
     const done = (job.result as SharpenJobResult | undefined)?.ideaId;
     if (done !== undefined) return done;
-    if (job.status !== "running") throw new Error(`Sharpen job ${jobId} is not running`);
+    if (job.status !== "running") return null;
     const input = job.input as SharpenJobInput;
     const original = await ctx.db.get("ideas", input.ideaId);
     const brief = original === null ? null : await ctx.db.get("briefs", original.briefId);
@@ -220,11 +223,10 @@ export const saveSharpened = internalMutation({
     await bumpCounter(ctx, IDEAS_TOTAL, 1);
     await bumpCounter(ctx, ownerIdeasCounter(original.ownerId), 1);
     if (original.legendId) await recordLegendUse(ctx, original.legendId, 1);
-    await ctx.db.patch("generationJobs", jobId, {
-      result: { ideaId, parentIdeaId: original._id } satisfies SharpenJobResult,
-    });
     const saved = await ctx.db.get("ideas", ideaId);
     if (saved !== null) await queuePretest(ctx, brief, [saved], job.settings);
+    const result: SharpenJobResult = { ideaId, parentIdeaId: original._id };
+    await completeJob(ctx, jobId, result, metadata);
     return ideaId;
   },
 });

@@ -61,6 +61,18 @@ export const pretestDtoValidator = v.object({
   updatedAt: v.number(),
   /** Admins only (spec 6): model, tokens, time; null for everyone else. */
   generationMetadata: v.union(generationMetadataValidator, v.null()),
+  /**
+   * The newest Sharpen of this idea while it works or after it failed (then with the words to
+   * show and a way to try again); null once it succeeded (the new version shows) or never asked.
+   */
+  sharpen: v.union(
+    v.null(),
+    v.object({
+      dimension: pretestDimensionValidator,
+      status: v.union(v.literal("working"), v.literal("failed")),
+      errorMessage: v.union(v.string(), v.null()),
+    }),
+  ),
 });
 export type PretestDto = Infer<typeof pretestDtoValidator>;
 

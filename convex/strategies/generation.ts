@@ -104,11 +104,7 @@ export const run = internalAction({
       });
       return { result: finalizeStrategies(data, brief, input), metadata };
     });
-    // A visitor's free run that failed is given back (signed-in users get a refund instead).
-    const job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
-    if (job?.status === "failed" && job.anonSessionId !== undefined) {
-      await ctx.runMutation(internal.strategies.visitors.release, { jobId });
-    }
+    // A visitor's free run that fails (or times out) is given back by generation/kinds.ts.
     return null;
   },
 });

@@ -1,6 +1,4 @@
-import { v } from "convex/values";
-import { internalMutation } from "../lib/functions";
-import { releaseVisitorRun, type VisitorAllowance } from "../generation/visitors";
+import type { VisitorAllowance } from "../generation/visitors";
 import { ANONYMOUS_STRATEGIES } from "../../shared/constants";
 import { messages } from "../../shared/errors";
 
@@ -11,13 +9,3 @@ export const STRATEGY_VISITORS: VisitorAllowance = {
   perSession: ANONYMOUS_STRATEGIES.perSession,
   signIn: messages.strategy.signInRequired,
 };
-
-/** A visitor's strategies run failed: give the try back. */
-export const release = internalMutation({
-  args: { jobId: v.id("generationJobs") },
-  returns: v.null(),
-  handler: async (ctx, { jobId }) => {
-    await releaseVisitorRun(ctx, STRATEGY_VISITORS, jobId);
-    return null;
-  },
-});

@@ -37,6 +37,7 @@ export type Harness = {
 /**
  * A backend on the fixture functions (or `functionsDir`), free ports and a throwaway data
  * directory. `env` holds deployment variables; `appUrl` is the web app's origin (SITE_URL).
+ * Any cron jobs the functions define run on their schedules (local-backend/crons.ts).
  */
 export async function startHarness(
   options: {
@@ -44,6 +45,8 @@ export async function startHarness(
     watch?: boolean;
     env?: Record<string, string>;
     appUrl?: string;
+    /** Run at every start, as `npm start` runs the app's seed (default: none). */
+    seedFunction?: string;
   } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "local-backend-test-"));
@@ -53,7 +56,7 @@ export async function startHarness(
     port: await freePort(),
     sitePort: await freePort(),
     appUrl: options.appUrl ?? "http://localhost:5999",
-    seedFunction: null,
+    seedFunction: options.seedFunction ?? null,
     watch: options.watch ?? false,
   };
   let output = "";

@@ -7,6 +7,7 @@ import { providerEnv } from "../env";
 import { generateWithIdeogram, type IdeogramConfig } from "./ideogram";
 import { POSTER_MODEL, renderPoster } from "./posters/render";
 import { generateWithReplicate, type ReplicateConfig } from "./replicate";
+import { studioPause } from "./studioLatency";
 import { AiError, type GeneratedImage, type ImageProviderId, type ImageRequest } from "./types";
 
 /**
@@ -76,6 +77,7 @@ export async function generateImages(
       });
     }
     case "offline-studio":
+      await studioPause();
       return studioPosters(checked);
   }
 }

@@ -13,6 +13,7 @@ import {
   type ChatTuning,
 } from "./openaiCompatible";
 import { composeWithStudio } from "./studio/studio";
+import { studioPause } from "./studioLatency";
 import { isReasoningModel, openRouterRouting, wireModelId } from "./textModels";
 import type { GenerationMetadata, TextRequest, TextResult, TextSettings } from "./types";
 
@@ -141,6 +142,7 @@ export async function generateText<T>(
   });
 
   if (endpoint === null) {
+    await studioPause();
     const data = composeWithStudio(request.schema, request.studio);
     return {
       data,

@@ -267,6 +267,30 @@ describe("ideas per legend", () => {
     ).toBeNull();
   });
 
+  it("says a timed-out legend's credit came back once, and offers 'Try again'", async () => {
+    renderArea();
+    const timedOut =
+      "This took too long and was stopped. Your Legend Credits were returned; please try again.";
+    setQueryResult("ideasByBrief", {
+      briefId: "briefs:1",
+      legends: [
+        makeGroup(LEGENDS.ogilvy, {
+          id: "generationJobs:7" as never,
+          status: "failed",
+          errorMessage: timedOut,
+          canRetry: true,
+        }),
+      ],
+    });
+    const alert = within(screen.getByRole("region", { name: "David Ogilvy" })).getByRole("alert");
+    expect(alert).toHaveTextContent(`David Ogilvy couldn’t finish these ideas. ${timedOut}`);
+    expect(alert.textContent).not.toMatch(/refunded/);
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(mutationCalls).toHaveBeenCalledWith("ideas/mutations:retryLegend", {
+      jobId: "generationJobs:7",
+    });
+  });
+
   it("keeps earlier rounds behind a button so the newest pitch leads", async () => {
     renderArea();
     setQueryResult("ideasByBrief", {

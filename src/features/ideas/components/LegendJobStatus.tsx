@@ -24,6 +24,14 @@ function useElapsedOver(since: number, limitMs: number, active: boolean): boolea
   return active && now - since > limitMs;
 }
 
+/** The job's own words may already say the credits came back (a timeout's do): say it once. */
+const SAYS_REFUNDED = /legend credits? (?:were|was) (?:returned|refunded)/i;
+
+function failureWords(message: string | null): string {
+  const text = message?.trim() ?? "";
+  return SAYS_REFUNDED.test(text) ? text : `${text} Your credit was refunded.`.trim();
+}
+
 /**
  * A legend's job in words (spec 2 "ideas per legend"): waiting its turn, working (the studio
  * line, rotating), done, or failed with 'Try again' (the credit was refunded).
@@ -37,7 +45,7 @@ export function LegendJobStatus({ name, job, ideaCount, retrying, onRetry }: Leg
     return (
       <Callout.Root color="red" size="1" role="alert">
         <Callout.Text>
-          {name} couldn’t finish these ideas. {job.errorMessage ?? ""} Your credit was refunded.
+          {name} couldn’t finish these ideas. {failureWords(job.errorMessage)}
         </Callout.Text>
         {job.canRetry ? (
           <Flex mt="2">

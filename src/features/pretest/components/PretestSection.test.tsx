@@ -7,7 +7,7 @@ import { mutationCalls, resetConvexAuthMock, setQueryResult } from "@/testing/co
 import { publishPretests, resetPretestStore } from "../lib/pretestStore";
 import type { PretestIdea, PretestView } from "../lib/types";
 import { makePretest, makePretestIdea, scoresOf, SWAP } from "../testing/fixtures";
-import { PretestSection, type PretestSectionProps } from "./PretestSection";
+import { PretestSection, SHARPEN_STOPPED, type PretestSectionProps } from "./PretestSection";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -167,6 +167,42 @@ describe("the Pre-test section in an idea's details", () => {
       errorMessage: "The pre-test couldn’t finish. Re-run it.",
     });
     expect(within(section).getByText("The pre-test couldn’t finish. Re-run it.")).toBeVisible();
+  });
+
+  it("says a Sharpen is working, and that the new version will appear beside this one", () => {
+    const { section } = renderSection({
+      sharpen: { dimension: "brandLinkage", status: "working", errorMessage: null },
+    });
+    expect(within(section).getByRole("status")).toHaveTextContent(
+      "Sharpening for “Brand linkage”… the new version appears beside this one.",
+    );
+  });
+
+  it("offers Try again on a Sharpen that stopped (a timeout), sharpening the same dimension", async () => {
+    const timedOut =
+      "This took too long and was stopped. Your Legend Credits were returned; please try again.";
+    const { idea, section } = renderSection({
+      sharpen: { dimension: "distinctive", status: "failed", errorMessage: timedOut },
+    });
+    const alert = within(section).getByRole("alert");
+    expect(alert).toHaveTextContent(`${SHARPEN_STOPPED} ${timedOut}`);
+    mutationCalls.mockResolvedValue({ jobId: "generationJobs:10" });
+    await userEvent.click(
+      within(alert).getByRole("button", { name: "Try again · sharpen for “Distinctive”" }),
+    );
+    expect(mutationCalls).toHaveBeenCalledWith("pretest/mutations:sharpen", {
+      ideaId: idea.id,
+      dimension: "distinctive",
+    });
+  });
+
+  it("tells a viewer a Sharpen stopped, without a button", () => {
+    const { section } = renderSection({
+      canEdit: false,
+      sharpen: { dimension: "distinctive", status: "failed", errorMessage: null },
+    });
+    expect(within(section).getByRole("alert")).toHaveTextContent(SHARPEN_STOPPED);
+    expect(within(section).queryByRole("button")).toBeNull();
   });
 
   it("hands the admin metadata to the page's card", () => {

@@ -13,7 +13,7 @@ import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { usePretestActions } from "../hooks/usePretestActions";
 import { usePretestRow } from "../lib/pretestStore";
-import { totalColor, totalLabel, totalText } from "../lib/score";
+import { dimensionLabel, totalColor, totalLabel, totalText } from "../lib/score";
 import type { OnUpgrade, PretestIdea, PretestMetadata, PretestView } from "../lib/types";
 import { PretestScores } from "./PretestScores";
 import { SwapTest } from "./SwapTest";
@@ -24,6 +24,46 @@ export type PretestSectionProps = {
   /** The admin-only metadata card (model, tokens, time); metadata is null for everyone else. */
   renderMetadata?: (metadata: PretestMetadata) => ReactNode;
 };
+
+/** Shown when a Sharpen could not finish (the job's own words say the credit came back). */
+export const SHARPEN_STOPPED = "The sharpened version couldn’t be written.";
+
+/**
+ * The newest Sharpen of this idea: working, or failed (a timeout included) with 'Try again' for
+ * those who may edit. Its success needs no words here: the new version appears beside this one.
+ */
+function SharpenState({
+  sharpen,
+  canEdit,
+  busy,
+  onRetry,
+}: {
+  sharpen: NonNullable<PretestView["sharpen"]>;
+  canEdit: boolean;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  const label = dimensionLabel(sharpen.dimension);
+  if (sharpen.status === "working") {
+    return (
+      <Text as="p" size="2" color="gray" role="status">
+        Sharpening for “{label}”… the new version appears beside this one.
+      </Text>
+    );
+  }
+  return (
+    <Flex direction="column" gap="2" align="start" role="alert">
+      <Text as="p" size="2" color="red">
+        {SHARPEN_STOPPED} {sharpen.errorMessage ?? ""}
+      </Text>
+      {canEdit ? (
+        <Button size="1" variant="soft" color="red" disabled={busy} onClick={onRetry}>
+          {busy ? "Sharpening…" : `Try again · sharpen for “${label}”`}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
 
 function Body({
   row,
@@ -44,6 +84,14 @@ function Body({
         <Text as="p" size="2" color="red">
           {row.errorMessage ?? "The pre-test failed."}
         </Text>
+      ) : null}
+      {row.sharpen ? (
+        <SharpenState
+          sharpen={row.sharpen}
+          canEdit={row.canEdit}
+          busy={pending !== null}
+          onRetry={() => void sharpen(row.sharpen!.dimension)}
+        />
       ) : null}
       {row.status === "done" ? (
         <>

@@ -35,6 +35,7 @@ export function makePretest(overrides: Partial<PretestView> = {}): PretestView {
     canEdit: true,
     updatedAt: 1_700_000_000_000 + counter,
     generationMetadata: null,
+    sharpen: null,
     ...overrides,
   };
 }

@@ -1,0 +1,144 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { internal } from "../_generated/api";
+import { BRAND_ALTERNATIVES_JOB_KIND } from "../brandAlternatives/generation";
+import { BRIEF_JOB_KIND } from "../briefs/generation";
+import { BRIEF_VISITORS } from "../briefs/visitors";
+import { AD_LOB_JOB_KIND, failAdOfJob } from "../campaigns/adJob";
+import { DECK_JOB_KIND, failDeckOfJob } from "../decks/deckJob";
+import { DISCOVERY_JOB_KIND } from "../discovery/model";
+import { IDEAS_JOB_KIND } from "../ideas/generation";
+import { discardImportImages, IMPORT_JOB_KIND } from "../imports/model";
+import { failPretestRows, requeuePretestRows } from "../pretest/model";
+import { STRATEGIES_JOB_KIND } from "../strategies/model";
+import { STRATEGY_VISITORS } from "../strategies/visitors";
+import { THUMBNAILS_JOB_KIND } from "../visuals/model";
+import { VISUAL_JOB_KIND } from "../visuals/visualRequest";
+import { PRETEST_JOB_KIND, SHARPEN_JOB_KIND } from "../../shared/pretest";
+import { IMAGE_STEP_MS, TEXT_STEP_MS } from "./deadlines";
+import { failJob, type JobRunner } from "./model";
+import type { JobErrorCode } from "./failures";
+import { TEST_JOB_KIND } from "./testGeneration";
+import { releaseVisitorRun, type VisitorAllowance } from "./visitors";
+
+/**
+ * Every job kind, once: what the job machinery needs to know of it. The normal failure path
+ * (./jobs.ts `fail`, from a runner's catch) and the supervisor's sweep (./supervisor.ts) both
+ * fail a job through failJobOfKind, so a thrown failure and a timed-out one leave the same
+ * state: the job failed, its credits refunded once, its own rows (a deck, an ad, pre-test rows,
+ * an import's images, a visitor's free try) moved on in the same transaction.
+ *
+ * Only the job machinery imports this file (never a domain module, which would make a cycle).
+ * A kind's `input`/`result` validator (ARCHITECTURE 3) belongs here too, as another field.
+ */
+export type JobKind = {
+  /**
+   * The longest healthy stretch between two signs of life of a running job: the runner
+   * starting, each progress step (./deadlines.ts explains the figures).
+   */
+  stepMs: number;
+  /**
+   * The runner its request scheduled, for a kind whose runner works from the job row alone: an
+   * admin's Retry re-queues a failed job on it. Absent: the kind has its owner's own retry
+   * (decks and ads start a new job) or cannot be re-run (an import's images are gone).
+   */
+  runner?: JobRunner;
+  /** The kind's own rows to their failed state, in the failing transaction. Idempotent. */
+  onFailed?: (ctx: MutationCtx, job: Doc<"generationJobs">) => Promise<void>;
+  /** The kind's own rows back to waiting, when an admin re-queues the failed job. */
+  onRetry?: (ctx: MutationCtx, job: Doc<"generationJobs">) => Promise<void>;
+};
+
+/** A visitor's free run that failed is given back (signed-in users get a refund instead). */
+const giveVisitorRunBack =
+  (allowance: VisitorAllowance) => async (ctx: MutationCtx, job: Doc<"generationJobs">) => {
+    if (job.anonSessionId !== undefined) await releaseVisitorRun(ctx, allowance, job._id);
+  };
+
+/** Built on first use: the domain modules' values are read at call time, never at import. */
+let registry: Map<string, JobKind> | null = null;
+
+function kinds(): Map<string, JobKind> {
+  registry ??= new Map<string, JobKind>([
+    [IDEAS_JOB_KIND, { stepMs: TEXT_STEP_MS, runner: internal.ideas.generation.run }],
+    [
+      BRIEF_JOB_KIND,
+      {
+        stepMs: TEXT_STEP_MS,
+        runner: internal.briefs.generation.run,
+        onFailed: giveVisitorRunBack(BRIEF_VISITORS),
+      },
+    ],
+    [
+      STRATEGIES_JOB_KIND,
+      {
+        stepMs: TEXT_STEP_MS,
+        runner: internal.strategies.generation.run,
+        onFailed: giveVisitorRunBack(STRATEGY_VISITORS),
+      },
+    ],
+    [DISCOVERY_JOB_KIND, { stepMs: TEXT_STEP_MS, runner: internal.discovery.generation.run }],
+    [
+      BRAND_ALTERNATIVES_JOB_KIND,
+      { stepMs: TEXT_STEP_MS, runner: internal.brandAlternatives.generation.run },
+    ],
+    [VISUAL_JOB_KIND, { stepMs: IMAGE_STEP_MS, runner: internal.visuals.visualGeneration.run }],
+    [
+      THUMBNAILS_JOB_KIND,
+      { stepMs: IMAGE_STEP_MS, runner: internal.visuals.thumbnailGeneration.run },
+    ],
+    [DECK_JOB_KIND, { stepMs: TEXT_STEP_MS, onFailed: (ctx, job) => failDeckOfJob(ctx, job._id) }],
+    // Copy, then its image: the longer of the two budgets.
+    [AD_LOB_JOB_KIND, { stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS), onFailed: failAdOfJob }],
+    [IMPORT_JOB_KIND, { stepMs: TEXT_STEP_MS, onFailed: discardImportImages }],
+    [
+      PRETEST_JOB_KIND,
+      {
+        stepMs: TEXT_STEP_MS,
+        runner: internal.pretest.generation.run,
+        onFailed: (ctx, job) => failPretestRows(ctx, job._id),
+        onRetry: (ctx, job) => requeuePretestRows(ctx, job._id),
+      },
+    ],
+    [SHARPEN_JOB_KIND, { stepMs: TEXT_STEP_MS, runner: internal.pretest.sharpen.run }],
+    // The admin's Test generation: a text call, then optionally an image.
+    [
+      TEST_JOB_KIND,
+      {
+        stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS),
+        runner: internal.generation.testGeneration.run,
+      },
+    ],
+  ]);
+  return registry;
+}
+
+/** A kind nobody registered (a test's own) still gets a deadline: a text step's. */
+const UNREGISTERED: JobKind = { stepMs: TEXT_STEP_MS };
+
+export function jobKind(kind: string): JobKind {
+  return kinds().get(kind) ?? UNREGISTERED;
+}
+
+/** Every registered kind's name (tests check each has what it needs). */
+export function registeredKinds(): string[] {
+  return [...kinds().keys()];
+}
+
+/**
+ * Fails the job with `errorCode`, refunds it once and moves its kind's rows to their failed
+ * state, all in the caller's transaction. Null when there was nothing to fail (it succeeded
+ * first, or is gone); a job already failed keeps its first code and message, and the refund and
+ * hook (both idempotent) run again harmlessly.
+ */
+export async function failJobOfKind(
+  ctx: MutationCtx,
+  jobId: Id<"generationJobs">,
+  errorCode: JobErrorCode,
+  errorMessage: string,
+): Promise<Doc<"generationJobs"> | null> {
+  const job = await failJob(ctx, jobId, errorCode, errorMessage);
+  if (job === null) return null;
+  await jobKind(job.kind).onFailed?.(ctx, job);
+  return job;
+}
