@@ -459,7 +459,6 @@ export type CreditAction = keyof typeof CREDIT_COSTS;
 /** Character caps of the brief form and of saved briefs; the messages name them. */
 export const BRIEF_LIMITS = {
   brand: 200,
-  brandId: 100,
   uniqueSellingPoint: 2000,
   audience: 1000,
   message: 1000,
@@ -517,14 +516,20 @@ export const PLACEHOLDER_EXAMPLES_PER_FETCH = 12;
 /**
  * Sharing a brief with colleagues (issue 14). The owner invites by email with one of these
  * roles; an invite link works once and for INVITE_TTL_MS. INVITE_LIMITS caps invitation emails
- * so the feature cannot be used to send mail in bulk.
+ * so the feature cannot be used to send mail in bulk. Every cap is someone's own (the sender's,
+ * their brief's, the sender's to one person): no budget is shared between accounts, so no number
+ * of accounts can use up anyone else's invitations (issue 37).
  */
 export const BRIEF_ROLES = ["viewer", "editor"] as const;
 export type BriefRole = (typeof BRIEF_ROLES)[number];
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITE_LIMITS = {
   perUserPerHour: 20,
-  globalPerHour: 500,
+  perUserPerDay: 60,
+  /** Invitations to one brief (its whole family of versions). */
+  perBriefPerHour: 10,
+  /** From one sender to one email address: a re-invite (a new role) is fine, a barrage is not. */
+  perRecipientPerHour: 3,
   /** Members listed per brief, and briefs listed under 'Shared with me'. */
   membersPerBrief: 50,
   sharedWithMe: 100,

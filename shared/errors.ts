@@ -149,7 +149,20 @@ export const messages = {
     noAccessAnyMore: "You no longer have access to this brief",
     ownerCannotLeave: "You own this brief, so you can't leave it.",
     notAMember: "That person doesn't have access to this brief.",
-    tooManyInvites: "Too many invitations. Please wait a while before sending more.",
+    /**
+     * The invitation limits (INVITE_LIMITS), each saying whose limit it is and when the next
+     * invitation may go (`wait`: "in about 5 minutes", from inviteWait below).
+     */
+    inviteLimit: {
+      perHour: (limit: number, wait: string) =>
+        `You've reached your limit of ${limit} invitations an hour. You can send another ${wait}.`,
+      perDay: (limit: number, wait: string) =>
+        `You've reached your limit of ${limit} invitations a day. You can send another ${wait}.`,
+      perBrief: (limit: number, wait: string) =>
+        `This brief has reached its limit of ${limit} invitations an hour. You can invite someone else to it ${wait}.`,
+      perRecipient: (limit: number, wait: string) =>
+        `You've invited this person ${limit} times in the last hour, the most you can. You can invite them again ${wait}.`,
+    },
   },
   /** Brand profiles (issue 18): the manager, the brief form's field and the upgrade teaser. */
   brands: {

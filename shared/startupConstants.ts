@@ -97,7 +97,6 @@ export const HOME_QUERY_PARAMS = {
 export const STRATEGIST_LIMITS = {
   websiteUrl: 2048,
   additionalContext: 5000,
-  discoveryIQSessionId: 200,
 } as const;
 /** The home page's trust logo strip (spec 9). */
 export const BRAND_LOGOS = {

@@ -297,6 +297,8 @@ import type * as shareLinks_queries from "../shareLinks/queries.js";
 import type * as shareLinks_validators from "../shareLinks/validators.js";
 import type * as sharing_emails from "../sharing/emails.js";
 import type * as sharing_http from "../sharing/http.js";
+import type * as sharing_inviteExpiry from "../sharing/inviteExpiry.js";
+import type * as sharing_inviteLimits from "../sharing/inviteLimits.js";
 import type * as sharing_invites from "../sharing/invites.js";
 import type * as sharing_migrations from "../sharing/migrations.js";
 import type * as sharing_model from "../sharing/model.js";
@@ -640,6 +642,8 @@ declare const fullApi: ApiFromModules<{
   "shareLinks/validators": typeof shareLinks_validators;
   "sharing/emails": typeof sharing_emails;
   "sharing/http": typeof sharing_http;
+  "sharing/inviteExpiry": typeof sharing_inviteExpiry;
+  "sharing/inviteLimits": typeof sharing_inviteLimits;
   "sharing/invites": typeof sharing_invites;
   "sharing/migrations": typeof sharing_migrations;
   "sharing/model": typeof sharing_model;

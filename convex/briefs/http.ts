@@ -2,7 +2,7 @@ import type { HttpRouter } from "convex/server";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { httpAction } from "../_generated/server";
-import { errorResponse, json, readJsonObject } from "../lib/http";
+import { decodePathSegment, errorResponse, json, readJsonObject } from "../lib/http";
 import { textFields } from "../lib/httpFields";
 import { waitForJob } from "../generation/wait";
 import { messages } from "../../shared/errors";
@@ -159,12 +159,8 @@ export function registerBriefsRoutes(http: HttpRouter) {
     pathPrefix: BRIEF_PATH_PREFIX,
     method: "GET",
     handler: httpAction(async (ctx, request) => {
-      let briefId: string;
-      try {
-        briefId = decodeURIComponent(new URL(request.url).pathname.slice(BRIEF_PATH_PREFIX.length));
-      } catch {
-        return json({ error: "Brief not found.", code: "NOT_FOUND" }, 404);
-      }
+      const path = new URL(request.url).pathname;
+      const briefId = decodePathSegment(path.slice(BRIEF_PATH_PREFIX.length));
       try {
         return json({ brief: await ctx.runQuery(api.briefs.queries.get, { briefId }) });
       } catch (error) {

@@ -2,7 +2,7 @@ import type { HttpRouter } from "convex/server";
 import { api, internal } from "../_generated/api";
 import type { Doc } from "../_generated/dataModel";
 import { httpAction } from "../_generated/server";
-import { errorResponse, json, readJsonObject, stringField } from "../lib/http";
+import { decodePathSegment, errorResponse, json, readJsonObject, stringField } from "../lib/http";
 import { waitForJob } from "../generation/wait";
 import { messages, validationMessages } from "../../shared/errors";
 import type { DeckDto, SlideDto } from "./validators";
@@ -100,13 +100,9 @@ const sellIdea = httpAction(async (ctx, request) => {
 
 /** The id between `prefix` and "/favorite", or null for any other path. */
 function favoriteTarget(request: Request, prefix: string): string | null {
-  try {
-    const parts = new URL(request.url).pathname.slice(prefix.length).split("/");
-    if (parts.length !== 2 || parts[1] !== "favorite" || parts[0] === "") return null;
-    return decodeURIComponent(parts[0]);
-  } catch {
-    return null;
-  }
+  const parts = new URL(request.url).pathname.slice(prefix.length).split("/");
+  if (parts.length !== 2 || parts[1] !== "favorite" || parts[0] === "") return null;
+  return decodePathSegment(parts[0]);
 }
 
 /** A JSON body's isFavorite, undefined for no body (a toggle), or null when it is malformed. */

@@ -100,10 +100,14 @@ describe("Discovery IQ requests", () => {
   it("refuses too few credits with INSUFFICIENT_CREDITS, writing nothing", async () => {
     const t = makeTest();
     const userId = await createUser(t, { legendCredits: 4 });
-    await expectAppError(
-      asUser(t, userId).mutation(api.discovery.mutations.request, { idea: IDEA }),
-      "INSUFFICIENT_CREDITS",
-    );
+    const refused = asUser(t, userId).mutation(api.discovery.mutations.request, { idea: IDEA });
+    await expect(refused).rejects.toMatchObject({
+      data: {
+        code: "INSUFFICIENT_CREDITS",
+        // Spec 8's words: the app's 'More Legend Credits Needed' dialog shows the server's text.
+        message: "You need 5 Legend Credits to use Discovery IQ™. You currently have 4 credits.",
+      },
+    });
     expect(await rows(t)).toEqual({ jobs: [], sessions: [] });
     expect(await balance(t, userId)).toBe(4);
   });

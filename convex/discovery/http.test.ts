@@ -45,7 +45,11 @@ describe("/api/discovery-iq", () => {
     expect((await user.fetch("/api/discovery-iq", post("not json"))).status).toBe(400);
     const broke = await user.fetch("/api/discovery-iq", post({ idea: IDEA }));
     expect(broke.status).toBe(402);
-    expect(((await broke.json()) as { error: string }).error).toContain("Insufficient credits");
+    // Spec 8, word for word (the app's dialog says the same: discovery.test.ts).
+    expect(await broke.json()).toEqual({
+      error: "You need 5 Legend Credits to use Discovery IQ™. You currently have 4 credits.",
+      code: "INSUFFICIENT_CREDITS",
+    });
   });
 
   it("refuses visitors with 401", async () => {

@@ -45,7 +45,7 @@ function toJobDto(row: Doc<"generationJobs">, withMetadata: boolean) {
  * ideas or visuals on a shared brief). The client subscribes for progress.
  */
 export const job = userQuery({
-  args: { jobId: v.id("generationJobs") },
+  args: { jobId: v.string() },
   returns: jobDtoValidator,
   handler: async (ctx, { jobId }) =>
     toJobDto(await jobAccessOrThrow(ctx, jobId, ctx.user), isAdmin(ctx.user)),

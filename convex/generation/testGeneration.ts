@@ -58,7 +58,7 @@ function checkBrief(brief: BriefFacts): BriefFacts {
 export const request = adminMutation({
   args: {
     brief: briefValidator,
-    legendId: v.id("creativeLegends"),
+    legendId: v.string(),
     withImage: v.boolean(),
     experimental: v.optional(experimentalSettingsValidator),
   },
@@ -66,7 +66,8 @@ export const request = adminMutation({
   // Annotated: the handler names this module's own `run`, which TypeScript can't infer through.
   handler: async (ctx, args): Promise<Id<"generationJobs">> => {
     const brief = checkBrief(args.brief);
-    const legend = await ctx.db.get("creativeLegends", args.legendId);
+    const legendId = ctx.db.normalizeId("creativeLegends", args.legendId);
+    const legend = legendId === null ? null : await ctx.db.get("creativeLegends", legendId);
     if (legend === null) throw appError("NOT_FOUND", "Legend not found.");
     const adminSettings = await getAdminSettings(ctx);
     const settings = resolveTextSettings(
@@ -74,7 +75,7 @@ export const request = adminMutation({
       args.experimental,
       defaultSettingsFor(adminSettings.defaultModel),
     );
-    const input: TestInput = { brief, legendId: args.legendId, withImage: args.withImage };
+    const input: TestInput = { brief, legendId: legend._id, withImage: args.withImage };
     return await startJob(
       ctx,
       {

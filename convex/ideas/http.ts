@@ -2,7 +2,7 @@ import type { HttpRouter } from "convex/server";
 import { api, internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import { httpAction } from "../_generated/server";
-import { errorResponse, json, readJsonObject } from "../lib/http";
+import { decodePathSegment, errorResponse, json, readJsonObject } from "../lib/http";
 import { waitForJob } from "../generation/wait";
 import type { ExperimentalSettings } from "../generation/settings";
 import { IDEAS_COUNT } from "../../shared/constants";
@@ -166,13 +166,9 @@ function favoriteError(error: unknown): Response {
 }
 
 /** The id after `prefix` and the segments after it, or null for a malformed path. */
-function pathParts(request: Request, prefix: string): string[] | null {
-  try {
-    const rest = new URL(request.url).pathname.slice(prefix.length);
-    return rest.split("/").map((part) => decodeURIComponent(part));
-  } catch {
-    return null;
-  }
+function pathParts(request: Request, prefix: string): string[] {
+  const rest = new URL(request.url).pathname.slice(prefix.length);
+  return rest.split("/").map(decodePathSegment);
 }
 
 type IdeaAction = (ctx: HttpCtx, ideaId: string, request: Request) => Promise<Response>;
@@ -213,7 +209,7 @@ export function registerIdeasRoutes(http: HttpRouter) {
         const parts = pathParts(request, IDEAS_PREFIX);
         // A Map, so "constructor" or "__proto__" never finds an inherited property.
         const action = parts?.length === 2 ? actions.get(parts[1]) : undefined;
-        if (!parts || !action || parts[0] === "") return json({ error: "Not found" }, 404);
+        if (!action || parts[0] === "") return json({ error: "Not found" }, 404);
         return await action(ctx, parts[0], request);
       }),
     });
@@ -224,7 +220,7 @@ export function registerIdeasRoutes(http: HttpRouter) {
     method: "PATCH",
     handler: httpAction(async (ctx, request) => {
       const parts = pathParts(request, CREATIVE_IDEAS_PREFIX);
-      if (!parts || parts.length !== 1 || parts[0] === "") return json({ error: "Not found" }, 404);
+      if (parts.length !== 1 || parts[0] === "") return json({ error: "Not found" }, 404);
       const body = await readJsonObject(request);
       if (typeof body?.isFavorite !== "boolean") {
         return json({ error: "isFavorite must be true or false.", code: "INVALID_ARGUMENT" }, 400);

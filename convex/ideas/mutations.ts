@@ -29,7 +29,7 @@ import {
 export const generate = userMutation({
   args: {
     briefId: v.string(),
-    legendIds: v.array(v.id("creativeLegends")),
+    legendIds: v.array(v.string()),
     experimental: v.optional(experimentalSettingsValidator),
   },
   returns: generateResultValidator,
@@ -75,15 +75,19 @@ export const generate = userMutation({
  * Idempotent: retrying the same failed job again answers the retry already started.
  */
 export const retryLegend = userMutation({
-  args: { jobId: v.id("generationJobs") },
+  args: { jobId: v.string() },
   returns: startedJobValidator,
-  handler: async (ctx, { jobId }) => {
+  handler: async (ctx, args) => {
     // Any editor of the brief may retry any legend's failed run (and pays for the retry).
-    const job = await ctx.db.get("generationJobs", jobId);
-    const run = await ctx.db
-      .query("ideaRuns")
-      .withIndex("by_job", (q) => q.eq("jobId", jobId))
-      .unique();
+    const jobId = ctx.db.normalizeId("generationJobs", args.jobId);
+    const job = jobId === null ? null : await ctx.db.get("generationJobs", jobId);
+    const run =
+      jobId === null
+        ? null
+        : await ctx.db
+            .query("ideaRuns")
+            .withIndex("by_job", (q) => q.eq("jobId", jobId))
+            .unique();
     if (job?.kind !== IDEAS_JOB_KIND || run === null) throw appError("NOT_FOUND", "Job not found.");
     const { brief } = await briefAccessOrThrow(
       ctx,

@@ -111,12 +111,13 @@ export function activatedDtos(view: LegendView): LegendDto[] {
 /**
  * For idea generation (the ideas job calls this in its request mutation): the legends must be
  * distinct, at most the picker's maximum, visible to the user and not locked. Answers the
- * legend documents in the order asked.
+ * legend documents in the order asked. Ids come as the caller sent them: a missing, hidden or
+ * malformed one is NOT_FOUND alike.
  */
 export async function requireUsableLegends(
   ctx: ReadCtx,
   user: Doc<"users"> | null,
-  legendIds: readonly LegendId[],
+  legendIds: readonly string[],
   maxSelected: number = LEGEND_PICKER.maxSelected,
 ): Promise<LegendDoc[]> {
   if (legendIds.length === 0) throw appError("INVALID_ARGUMENT", "Select at least one legend.");
@@ -129,7 +130,8 @@ export async function requireUsableLegends(
   const view = await legendViewFor(ctx, user);
   const legends: LegendDoc[] = [];
   for (const legendId of legendIds) {
-    const legend = await ctx.db.get("creativeLegends", legendId);
+    const id = ctx.db.normalizeId("creativeLegends", legendId);
+    const legend = id === null ? null : await ctx.db.get("creativeLegends", id);
     if (legend === null || !isVisible(view, legend)) throw appError("NOT_FOUND");
     if (isLocked(view, legend)) {
       throw appError(

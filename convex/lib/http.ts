@@ -21,6 +21,19 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
 }
 
+/**
+ * One path segment, percent-decoded. A broken escape ("%E0%A4%A") is kept as it came: it names
+ * no document, so the route's id loader answers NOT_FOUND in the route's own words, exactly as
+ * for a missing id, rather than the route failing on the decoding.
+ */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function stringField(body: Record<string, unknown>, name: string): string | null {
   const value = body[name];
   return typeof value === "string" ? value : null;

@@ -14,7 +14,7 @@ import { pretestDimensionValidator, sharpenResultValidator } from "./validators"
  * asking again starts nothing.
  */
 export const rerun = userMutation({
-  args: { ideaId: v.id("ideas") },
+  args: { ideaId: v.string() },
   returns: v.null(),
   handler: async (ctx, { ideaId }) => {
     const idea = await ideaAccessOrThrow(ctx, ideaId, ctx.user, "write");
@@ -34,7 +34,7 @@ export const rerun = userMutation({
  * ideas, and without enough credits nothing is written (INSUFFICIENT_CREDITS).
  */
 export const sharpen = userMutation({
-  args: { ideaId: v.id("ideas"), dimension: pretestDimensionValidator },
+  args: { ideaId: v.string(), dimension: pretestDimensionValidator },
   returns: sharpenResultValidator,
   handler: async (ctx, { ideaId, dimension }) => {
     const idea = await ideaAccessOrThrow(

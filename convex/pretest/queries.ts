@@ -8,7 +8,7 @@ import { pretestDtoValidator } from "./validators";
 
 /** Every pre-test of a brief's ideas, through the brief's door (owner, editor, viewer). */
 export const forBrief = userQuery({
-  args: { briefId: v.id("briefs") },
+  args: { briefId: v.string() },
   returns: v.array(pretestDtoValidator),
   handler: async (ctx, { briefId }) => {
     const { brief, role } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
@@ -26,7 +26,7 @@ export const forBrief = userQuery({
 
 /** One idea's pre-test, or null before its job was queued. */
 export const forIdea = userQuery({
-  args: { ideaId: v.id("ideas") },
+  args: { ideaId: v.string() },
   returns: v.union(pretestDtoValidator, v.null()),
   handler: async (ctx, { ideaId }) => {
     const idea = await ideaAccessOrThrow(ctx, ideaId, ctx.user, "read");

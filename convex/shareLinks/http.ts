@@ -2,7 +2,7 @@ import type { HttpRouter } from "convex/server";
 import { api } from "../_generated/api";
 import { httpAction } from "../_generated/server";
 import { siteUrl } from "../lib/env";
-import { json, readJsonObject, statusFor } from "../lib/http";
+import { decodePathSegment, json, readJsonObject, statusFor } from "../lib/http";
 import { messages, readAppError } from "../../shared/errors";
 import {
   fallbackSharePage,
@@ -89,7 +89,7 @@ async function previewFor(ctx: HttpCtx, shareId: string): Promise<SharePreviewMe
 
 const getPreview = httpAction(async (ctx, request) => {
   const match = /^\/api\/shared\/([^/]+)\/preview\/?$/.exec(new URL(request.url).pathname);
-  const preview = match?.[1] ? await previewFor(ctx, decodeURIComponent(match[1])) : null;
+  const preview = match?.[1] ? await previewFor(ctx, decodePathSegment(match[1])) : null;
   if (preview === null) return json({ error: "Not found" }, 404);
   return json(preview, 200, "public, max-age=60");
 });

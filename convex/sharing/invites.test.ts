@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
 import { INVITE_LIMITS, INVITE_TTL_MS } from "../../shared/constants";
 import { BRIEF } from "../briefs/briefs.fixtures";
@@ -199,19 +199,97 @@ describe("accepting an invite", () => {
       t.mutation(api.sharing.mutations.acceptInvite, { token }),
       "UNAUTHENTICATED",
     );
-    await t.run(async (ctx) => {
+    const inviteId = await t.run(async (ctx) => {
       const row = await ctx.db.query("invites").first();
       await ctx.db.patch("invites", row!._id, { expiresAt: Date.now() - 1 });
+      return row!._id;
     });
     const danaId = await createUser(t, { email: "dana2@example.com" });
     await t.run(async (ctx) => {
       await ctx.db.patch("users", danaId, { email: "dana@example.com" });
     });
+    // Past its time but not yet marked: accepting goes by the clock all the same.
+    await expectAppError(
+      asUser(t, danaId).mutation(api.sharing.mutations.acceptInvite, { token }),
+      "INVITE_EXPIRED",
+    );
+    await t.mutation(internal.sharing.inviteExpiry.expire, { inviteId });
     expect((await t.query(api.sharing.queries.invite, { token })).state).toBe("expired");
     await expectAppError(
       asUser(t, danaId).mutation(api.sharing.mutations.acceptInvite, { token }),
       "INVITE_EXPIRED",
     );
+  });
+
+  it("shows 'expired' at INVITE_TTL_MS by itself: its scheduled expiry marks the row", async () => {
+    vi.useFakeTimers();
+    const t = makeTest();
+    const { ownerId, briefId } = await ownerWithBrief(t);
+    const token = await invite(t, ownerId, "dana@example.com", briefId);
+    const scheduled = await t.run(
+      async (ctx) => await ctx.db.system.query("_scheduled_functions").collect(),
+    );
+    const row = await t.run(async (ctx) => await ctx.db.query("invites").first());
+    expect(scheduled.map((job) => [job.name, job.scheduledTime, job.args])).toContainEqual([
+      "sharing/inviteExpiry:expire",
+      row!.expiresAt,
+      [{ inviteId: row!._id }],
+    ]);
+    // The page's query reads no clock: before the moment it is valid, however late it is…
+    vi.setSystemTime(row!.expiresAt - 1000);
+    expect((await t.query(api.sharing.queries.invite, { token })).state).toBe("valid");
+    // …and the expiry, running at expiresAt, is the write that re-runs every open page.
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    const after = await t.run(async (ctx) => await ctx.db.get("invites", row!._id));
+    expect(after?.expiredAt).toBeGreaterThanOrEqual(row!.expiresAt);
+    expect((await t.query(api.sharing.queries.invite, { token })).state).toBe("expired");
+    const danaId = await createUser(t, { email: "dana@example.com" });
+    await expectAppError(
+      asUser(t, danaId).mutation(api.sharing.mutations.acceptInvite, { token }),
+      "INVITE_EXPIRED",
+    );
+  });
+
+  it("an expiry does nothing to an accepted, replaced or early-woken invite", async () => {
+    vi.useFakeTimers();
+    const t = makeTest();
+    const { ownerId, briefId } = await ownerWithBrief(t);
+    const danaId = await createUser(t, { email: "dana@example.com" });
+    const first = await invite(t, ownerId, "dana@example.com", briefId);
+    const second = await invite(t, ownerId, "dana@example.com", briefId, "editor");
+    await asUser(t, danaId).mutation(api.sharing.mutations.acceptInvite, { token: second });
+    const open = await invite(t, ownerId, "eve@example.com", briefId);
+    const eve = await t.run(async (ctx) => await ctx.db.query("invites").order("desc").first());
+    // Woken before its time (a chained long delay): it sleeps again, the invite stays valid.
+    await t.mutation(internal.sharing.inviteExpiry.expire, { inviteId: eve!._id });
+    expect((await t.query(api.sharing.queries.invite, { token: open })).state).toBe("valid");
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect((await t.query(api.sharing.queries.invite, { token: first })).state).toBe("unknown");
+    expect((await t.query(api.sharing.queries.invite, { token: second })).state).toBe("used");
+    expect((await t.query(api.sharing.queries.invite, { token: open })).state).toBe("expired");
+    expect(await asUser(t, danaId).query(api.sharing.queries.myAccess, { briefId })).toEqual({
+      role: "editor",
+    });
+  });
+
+  it("the seed step schedules the expiries of invites from before", async () => {
+    vi.useFakeTimers();
+    const t = makeTest();
+    const { ownerId, briefId } = await ownerWithBrief(t);
+    const token = await invite(t, ownerId, "dana@example.com", briefId);
+    // As an invite written before expiries were scheduled: none pending, past its time.
+    await t.run(async (ctx) => {
+      for (const job of await ctx.db.system.query("_scheduled_functions").collect()) {
+        await ctx.scheduler.cancel(job._id);
+      }
+      const row = await ctx.db.query("invites").first();
+      await ctx.db.patch("invites", row!._id, { expiresAt: Date.now() - 1 });
+    });
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect((await t.query(api.sharing.queries.invite, { token })).state).toBe("valid");
+    await t.mutation(internal.system.seed.run, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect((await t.query(api.sharing.queries.invite, { token })).state).toBe("expired");
   });
 
   it("expires after INVITE_TTL_MS (fake clock)", async () => {

@@ -1,5 +1,4 @@
 import { v } from "convex/values";
-import { defineRateLimits } from "convex-helpers/server/rateLimit";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { ActionCtx, httpAction } from "../_generated/server";
@@ -8,12 +7,14 @@ import { appError } from "../lib/errors";
 import { siteUrl } from "../lib/env";
 import { briefAccessOrThrow, rootOf } from "../briefs/access";
 import { sendEmail } from "../mail/send";
-import { BRIEF_ROLES, INVITE_LIMITS, INVITE_TTL_MS, type BriefRole } from "../../shared/constants";
+import { BRIEF_ROLES, INVITE_TTL_MS, type BriefRole } from "../../shared/constants";
 import { messages } from "../../shared/errors";
 import { inviteEmailSchema } from "../../shared/schemas/invite";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { briefRoleValidator } from "./schema";
 import { inviteEmail } from "./emails";
+import { scheduleInviteExpiry } from "./inviteExpiry";
+import { spendInviteBudgets } from "./inviteLimits";
 import {
   displayName,
   memberRow,
@@ -29,19 +30,13 @@ import {
  *   1. the action makes a random token (real randomness: actions, not mutations) and its hash;
  *   2. `create` validates and records the invite in one transaction: the spec's email messages,
  *      only the brief's owner may invite (strangers NOT_FOUND, members FORBIDDEN), not yourself,
- *      not someone who already has access (CONFLICT), per-user and global hourly limits
- *      (RATE_LIMITED), and a re-invite of the same email to the same brief replaces the open
- *      invite (the old link stops working; the role may change);
+ *      not someone who already has access (CONFLICT), the sender's own limits (./inviteLimits.ts:
+ *      per account, per brief, per recipient; RATE_LIMITED saying whose limit and until when),
+ *      and a re-invite of the same email to the same brief replaces the open invite (the old
+ *      link stops working; the role may change);
  *   3. the action emails the link `${SITE_URL}/invite/{token}`; if that fails, the invite is
  *      removed again and the caller hears 'Failed to send invitation'.
  */
-
-const HOUR = 60 * 60 * 1000;
-
-const { checkRateLimit, rateLimit } = defineRateLimits({
-  invitePerUser: { kind: "token bucket", rate: INVITE_LIMITS.perUserPerHour, period: HOUR },
-  inviteGlobal: { kind: "token bucket", rate: INVITE_LIMITS.globalPerHour, period: HOUR },
-});
 
 /** An action's ctx, or an HTTP action's (its data model is typed loosely by the builder). */
 type InviteCtx = ActionCtx | Parameters<Parameters<typeof httpAction>[0]>[0];
@@ -106,14 +101,8 @@ export const create = internalMutation({
         throw appError("CONFLICT", messages.sharing.alreadyMember(member.role));
       }
     }
-    const limits = [{ name: "invitePerUser", key: inviter._id }, { name: "inviteGlobal" }] as const;
-    for (const limit of limits) {
-      if (!(await checkRateLimit(ctx, limit)).ok) {
-        throw appError("RATE_LIMITED", messages.sharing.tooManyInvites);
-      }
-    }
-    for (const limit of limits) await rateLimit(ctx, limit);
     const briefKey: Id<"briefs"> | undefined = brief === null ? undefined : rootOf(brief);
+    await spendInviteBudgets(ctx, { inviterId: inviter._id, briefKey, email });
     // One open invite per (brief, email): a re-invite replaces it, so the old link stops working.
     const earlier = await ctx.db
       .query("invites")
@@ -133,6 +122,7 @@ export const create = internalMutation({
       createdAt: now,
       expiresAt: now + INVITE_TTL_MS,
     });
+    await scheduleInviteExpiry(ctx, inviteId, now + INVITE_TTL_MS);
     return {
       inviteId,
       email,

@@ -56,9 +56,21 @@ export async function inviteByToken(ctx: Db, token: string): Promise<Doc<"invite
 
 export type InviteState = "valid" | "expired" | "used";
 
-export function inviteState(invite: Doc<"invites">, now: number): InviteState {
+/**
+ * What an invite's page shows, from its row alone. A query that read the clock would go on
+ * showing "valid" after the moment passed, until something else it reads changed; instead the
+ * invite's own scheduled expiry (./inviteExpiry.ts) writes `expiredAt` at `expiresAt`, which
+ * re-runs every subscribed reader at that moment.
+ */
+export function inviteState(invite: Doc<"invites">): InviteState {
   if (invite.acceptedAt !== undefined) return "used";
-  return now >= invite.expiresAt ? "expired" : "valid";
+  return invite.expiredAt !== undefined ? "expired" : "valid";
+}
+
+/** For writers (accepting a link): the clock decides too, so a late expiry lets nothing through. */
+export function inviteStateAt(invite: Doc<"invites">, now: number): InviteState {
+  const state = inviteState(invite);
+  return state === "valid" && now >= invite.expiresAt ? "expired" : state;
 }
 
 /** The newest version of the brief family rooted at `rootId` (what a member opens). */
@@ -181,13 +193,17 @@ export async function syncMemberTitles(
   }
 }
 
-/** The current (not removed) membership, or NOT_FOUND saying they have no access. */
+/**
+ * The current (not removed) membership, or NOT_FOUND saying they have no access: the same words
+ * for a person who was never a member, a missing account and a malformed id.
+ */
 export async function activeMemberOrThrow(
   ctx: Db,
   brief: Doc<"briefs">,
-  userId: Id<"users">,
+  rawUserId: string,
 ): Promise<Doc<"briefMembers">> {
-  const row = await memberRow(ctx, rootOf(brief), userId);
+  const userId = ctx.db.normalizeId("users", rawUserId);
+  const row = userId === null ? null : await memberRow(ctx, rootOf(brief), userId);
   if (row === null || row.removedAt !== undefined) {
     throw appError("NOT_FOUND", messages.sharing.notAMember);
   }
@@ -201,11 +217,11 @@ export async function activeMemberOrThrow(
 export async function endMembership(
   ctx: MutationCtx,
   brief: Doc<"briefs">,
-  userId: Id<"users">,
+  userId: string,
 ): Promise<void> {
   const row = await activeMemberOrThrow(ctx, brief, userId);
   await ctx.db.patch("briefMembers", row._id, { removedAt: Date.now(), briefTitle: undefined });
-  const user = await ctx.db.get("users", userId);
+  const user = await ctx.db.get("users", row.userId);
   const email = normalizeEmail(user?.email ?? "");
   if (email === "") return;
   const open = await ctx.db

@@ -10,7 +10,7 @@ import {
   addMember,
   endMembership,
   inviteByToken,
-  inviteState,
+  inviteStateAt,
   latestOfFamily,
   normalizeEmail,
 } from "./model";
@@ -43,7 +43,7 @@ export const acceptInvite = userMutation({
     if (invite === null || (invite.briefId !== undefined && brief === null)) {
       throw appError("NOT_FOUND", "This invitation link isn't valid. Ask for a new one.");
     }
-    const state = inviteState(invite, Date.now());
+    const state = inviteStateAt(invite, Date.now());
     if (state === "used") {
       const stillIn =
         brief !== null &&
@@ -79,7 +79,7 @@ async function ownedBrief(
 
 /** The owner gives a member another role; takes effect at once. */
 export const changeRole = userMutation({
-  args: { briefId: v.string(), userId: v.id("users"), role: briefRoleValidator },
+  args: { briefId: v.string(), userId: v.string(), role: briefRoleValidator },
   returns: v.null(),
   handler: async (ctx, { briefId, userId, role }) => {
     const brief = await ownedBrief(ctx, briefId, ctx.user);
@@ -91,7 +91,7 @@ export const changeRole = userMutation({
 
 /** The owner removes a member; their open pages lose access at once (NOT_FOUND). */
 export const removeMember = userMutation({
-  args: { briefId: v.string(), userId: v.id("users") },
+  args: { briefId: v.string(), userId: v.string() },
   returns: v.null(),
   handler: async (ctx, { briefId, userId }) => {
     const brief = await ownedBrief(ctx, briefId, ctx.user);

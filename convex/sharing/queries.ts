@@ -68,7 +68,8 @@ export const invite = publicQuery({
     }
     const isInvitee = user !== null && normalizeEmail(user.email ?? "") === row.email;
     return {
-      state: inviteState(row, Date.now()),
+      // From the row only (no clock): its scheduled expiry flips it live (./inviteExpiry.ts).
+      state: inviteState(row),
       briefTitle: brief?.title ?? null,
       inviterName: displayName(await ctx.db.get("users", row.invitedBy)),
       role: row.role ?? null,

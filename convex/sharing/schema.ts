@@ -48,6 +48,8 @@ export const sharingTables = {
     invitedBy: v.id("users"),
     createdAt: v.number(),
     expiresAt: v.number(),
+    /** Written at `expiresAt` by the invite's scheduled expiry (inviteExpiry.ts), if still open. */
+    expiredAt: v.optional(v.number()),
     acceptedAt: v.optional(v.number()),
     acceptedBy: v.optional(v.id("users")),
   })

@@ -6,6 +6,7 @@ import { adminSettingsSeedStep, replicateModelsSeedStep } from "../admin/seed";
 import { legendsSeedStep } from "../legends/seed";
 import { placeholderExamplesSeedStep } from "../marketing/placeholderExamples";
 import { ideaFavoritesSeedStep } from "../ideas/favoritesMigration";
+import { inviteExpiriesSeedStep } from "../sharing/migrations";
 
 /**
  * Every seed step, run in this order by `system/seed:run`. Later features append theirs here
@@ -23,4 +24,6 @@ export const seedSteps: readonly SeedStep[] = [
   demoAccountsSeedStep,
   // Data migration: legacy per-idea favourite flags become per-person rows.
   ideaFavoritesSeedStep,
+  // Data migration: invites from before their expiry was scheduled get theirs (issue 37).
+  inviteExpiriesSeedStep,
 ];

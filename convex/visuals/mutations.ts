@@ -47,7 +47,7 @@ export const generateVisual = userMutation({
     count: v.optional(v.number()),
     provider: v.optional(v.string()),
     model: v.optional(v.string()),
-    teamLegendId: v.optional(v.id("creativeLegends")),
+    teamLegendId: v.optional(v.string()),
     slideId: v.optional(v.string()),
   },
   returns: startedVisualValidator,

@@ -57,7 +57,8 @@ export type VisualRequest = {
   count?: number;
   provider?: string;
   model?: string;
-  teamLegendId?: Id<"creativeLegends">;
+  /** As the caller sent it: requireUsableLegends answers NOT_FOUND for any but a usable legend. */
+  teamLegendId?: string;
   slideId?: string;
 };
 

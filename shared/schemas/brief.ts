@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { BRIEF_LIMITS, UNTITLED_BRIEF_TITLE } from "../constants";
 import { validationMessages } from "../errors";
-import { optionalText, requiredText } from "./fields";
+import { optionalId, optionalText, requiredText } from "./fields";
 
 const texts = validationMessages.brief;
 const L = BRIEF_LIMITS;
@@ -28,7 +28,7 @@ export const briefFactsShape = {
  */
 export const briefFormSchema = z.object({
   ...briefFactsShape,
-  brandId: optionalText("Brand profile", L.brandId),
+  brandId: optionalId(),
   refinement: optionalText("Refinement", L.refinement),
   title: optionalText("Title", L.title),
   model: optionalText("Model", L.model),
@@ -38,7 +38,7 @@ export type BriefFormValues = z.output<typeof briefFormSchema>;
 /** Saving a brief (spec 5: the title must be non-empty after trimming). */
 export const saveBriefSchema = z.object({
   ...briefFactsShape,
-  brandId: optionalText("Brand profile", L.brandId),
+  brandId: optionalId(),
   title: requiredText("Title", L.title, texts.titleRequired),
   content: requiredText("The brief", L.content, texts.contentRequired),
 });

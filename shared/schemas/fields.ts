@@ -28,3 +28,12 @@ export function optionalText(label: string, max: number) {
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? "Some of the information provided isn't valid.";
 }
+
+/**
+ * An optional document id sent as text (a brand profile, a Discovery IQ session): trimmed, empty
+ * meaning "none". No length message: whatever its length, anything but the id of a row the
+ * caller may use answers NOT_FOUND from the server's loader, exactly as a missing id does.
+ */
+export function optionalId() {
+  return z.optional(z.string().check(z.trim()));
+}

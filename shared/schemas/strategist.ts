@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { STRATEGIST_LIMITS } from "../constants";
 import { validationMessages } from "../errors";
-import { optionalText } from "./fields";
+import { optionalId, optionalText } from "./fields";
 
 export const STRATEGIST_MODES = ["strategist", "quickIdeas"] as const;
 export type StrategistMode = (typeof STRATEGIST_MODES)[number];
@@ -18,7 +18,7 @@ export const strategistSchema = z
     mode: z.optional(z.enum(STRATEGIST_MODES)),
     websiteUrl: optionalText("Website", L.websiteUrl),
     additionalContext: optionalText("Additional context", L.additionalContext),
-    discoveryIQSessionId: optionalText("Discovery IQ session", L.discoveryIQSessionId),
+    discoveryIQSessionId: optionalId(),
   })
   .check(
     z.refine((values) => values.mode !== "quickIdeas" || Boolean(values.additionalContext), {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { campaignSource, ideaSource } from "../testing/fixtures";
+import { exportImageRefs } from "./imageRefs";
 import { escapeMarkdown, toMarkdown } from "./toMarkdown";
 
 describe("toMarkdown", () => {
@@ -50,5 +51,57 @@ describe("toMarkdown", () => {
     expect(escapeMarkdown("1. first")).toBe("\\1. first");
     const markdown = toMarkdown({ ...ideaSource, campaignName: "## Not a heading" });
     expect(markdown).toContain("# \\## Not a heading");
+  });
+
+  it("keeps only this app's images, as Word, PDF and the ZIP do: others go, caption and all", () => {
+    const source = {
+      ...campaignSource,
+      images: [
+        { url: "/api/media/hero-key", caption: "Hero: the first cup at dawn" },
+        { url: "https://tracker.example/pixel.png", caption: "Third party" },
+        { url: "//cdn.example/protocol-relative.png", caption: "Protocol-relative" },
+        { url: "javascript:alert(1)", caption: "Script" },
+        { url: "https://legendary.example/api/media/own-key", caption: "Own, absolute" },
+      ],
+      ads: [
+        {
+          formatLabel: "Social 1:1",
+          headline: "Before the world wakes",
+          body: "Roasted for the early ones.",
+          imageUrl: "http://evil.example/ad.png",
+        },
+      ],
+    };
+    const markdown = toMarkdown(source, { siteUrl: "https://legendary.example" });
+    expect(markdown).toContain(
+      "![Hero: the first cup at dawn](https://legendary.example/api/media/hero-key)",
+    );
+    expect(markdown).toContain("![Own, absolute](https://legendary.example/api/media/own-key)");
+    for (const gone of ["tracker.example", "cdn.example", "javascript:", "evil.example"]) {
+      expect(markdown).not.toContain(gone);
+    }
+    expect(markdown).not.toContain("Third party");
+    expect(markdown).not.toContain("Protocol-relative");
+    // The ad keeps its words; only its outside image is gone.
+    expect(markdown).toContain("### Ad 1 · Social 1:1\n\n**Before the world wakes**");
+    // The images whose words are kept are exactly the ones the other formats would fetch.
+    const shown = [...markdown.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);
+    expect(shown).toEqual(
+      exportImageRefs(source, "https://legendary.example").map((ref) =>
+        new URL(ref.url, "https://legendary.example").toString(),
+      ),
+    );
+  });
+
+  it("without a site address, keeps only /api/media/ images, as relative addresses", () => {
+    const markdown = toMarkdown({
+      ...ideaSource,
+      images: [
+        { url: "/api/media/hero-key", caption: "Hero" },
+        { url: "https://legendary.example/api/media/other", caption: "Absolute" },
+      ],
+    });
+    expect(markdown).toContain("![Hero](/api/media/hero-key)");
+    expect(markdown).not.toContain("Absolute");
   });
 });

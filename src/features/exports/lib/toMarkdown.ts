@@ -1,8 +1,9 @@
 import { buildExportDocument, type DocBlock } from "./exportDocument";
+import { isAppImageUrl } from "./imageRefs";
 import type { ExportOptions, ExportSource } from "./types";
 
 export type MarkdownOptions = ExportOptions & {
-  /** Image URL → the file beside the document (inside the ZIP); others link to the site. */
+  /** Image URL → the file beside the document (inside the ZIP); this app's others link to the site. */
   imageFiles?: ReadonlyMap<string, string>;
 };
 
@@ -18,16 +19,30 @@ function destination(url: string): string {
   return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
 }
 
-function imageUrl(url: string, options: MarkdownOptions): string {
+function siteOrigin(siteUrl: string | undefined): string {
+  try {
+    return siteUrl ? new URL(siteUrl).origin : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Where the document shows an image: its file beside the document (the ZIP), or this app's own
+ * image (/api/media/… or on the site's origin) as an address on the site; null for anything
+ * else. Like Word, PDF and the ZIP, which fetch only this app's images, Markdown never turns a
+ * third party's URL that found its way into a field into a live image (it would load from there
+ * wherever the file is opened).
+ */
+function imageUrl(url: string, options: MarkdownOptions): string | null {
   const file = options.imageFiles?.get(url);
   if (file) return file;
-  if (url.startsWith("/") && !url.startsWith("//") && options.siteUrl) {
-    return new URL(url, options.siteUrl).toString();
-  }
+  if (!isAppImageUrl(url, siteOrigin(options.siteUrl))) return null;
+  if (url.startsWith("/") && options.siteUrl) return new URL(url, options.siteUrl).toString();
   return url;
 }
 
-function renderBlock(block: DocBlock, options: MarkdownOptions): string {
+function renderBlock(block: DocBlock, options: MarkdownOptions): string | null {
   switch (block.type) {
     case "heading":
       return `## ${escapeMarkdown(block.text)}`;
@@ -40,7 +55,10 @@ function renderBlock(block: DocBlock, options: MarkdownOptions): string {
     case "steps":
       return block.items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`).join("\n");
     case "image": {
-      const image = `![${escapeMarkdown(block.caption)}](${destination(imageUrl(block.url, options))})`;
+      // Dropped with its caption, as Word and PDF drop an image they did not load.
+      const url = imageUrl(block.url, options);
+      if (url === null) return null;
+      const image = `![${escapeMarkdown(block.caption)}](${destination(url)})`;
       return block.caption ? `${image}\n*${escapeMarkdown(block.caption)}*` : image;
     }
   }
@@ -52,7 +70,10 @@ export function toMarkdown(source: ExportSource, options: MarkdownOptions = {}):
   const parts = [`*${escapeMarkdown(doc.header)}*`, `# ${escapeMarkdown(doc.title)}`];
   if (doc.headline) parts.push(`> ${escapeMarkdown(doc.headline)}`);
   parts.push(escapeMarkdown(doc.byline));
-  for (const block of doc.blocks) parts.push(renderBlock(block, options));
+  for (const block of doc.blocks) {
+    const rendered = renderBlock(block, options);
+    if (rendered !== null) parts.push(rendered);
+  }
   parts.push("---", escapeMarkdown(doc.footer.cta));
   const links = doc.footer.links.map(
     (link) => `[${escapeMarkdown(link.label)}](${destination(link.url)})`,

@@ -78,4 +78,24 @@ describe("inviting a colleague from the tour", () => {
     expect(input).toHaveValue("ada@agency.example");
     expect(screen.queryByText(/Invitation sent/)).not.toBeInTheDocument();
   });
+
+  it("says so when the sender reached their own invitation limit, in the server's words", async () => {
+    const limit =
+      "You've reached your limit of 20 invitations an hour. You can send another in about 12 minutes.";
+    fetchMock.mockResolvedValue(json(429, { error: limit, code: "RATE_LIMITED" }));
+    const { user, input, send } = renderField();
+    await user.type(input, "ada@agency.example");
+    await user.click(send());
+    expect(await screen.findByRole("alert")).toHaveTextContent(limit);
+    expect(screen.queryByText("Failed to send invitation")).not.toBeInTheDocument();
+    expect(input).toHaveValue("ada@agency.example");
+  });
+
+  it("keeps the spec's words for a 429 that says nothing", async () => {
+    fetchMock.mockResolvedValue(new Response("busy", { status: 429 }));
+    const { user, input, send } = renderField();
+    await user.type(input, "ada@agency.example");
+    await user.click(send());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send invitation");
+  });
 });

@@ -10,7 +10,7 @@ import { messages } from "../../../../shared/errors";
 import { inviteSchema, type InviteValues } from "../forms/inviteSchema";
 import { sendInvite } from "../lib/sendInvite";
 
-type Outcome = { kind: "sent"; email: string } | { kind: "failed" } | null;
+type Outcome = { kind: "sent"; email: string } | { kind: "failed"; message: string } | null;
 
 /**
  * 'Invite a colleague' on the tour's last step: one email, sent to POST /api/send-invite with the
@@ -34,9 +34,14 @@ export function InviteColleagueField({
 
   const onSubmit = async ({ email }: InviteValues) => {
     setOutcome(null);
-    const sent = await sendInvite(token, { email, currentSlide, slideTitle });
-    setOutcome(sent ? { kind: "sent", email } : { kind: "failed" });
-    if (sent) reset({ email: "" });
+    const result = await sendInvite(token, { email, currentSlide, slideTitle });
+    if (result.ok) {
+      setOutcome({ kind: "sent", email });
+      reset({ email: "" });
+    } else {
+      const message = result.limit ?? messages.visualAndFavourite.inviteFailed;
+      setOutcome({ kind: "failed", message });
+    }
   };
 
   return (
@@ -67,7 +72,7 @@ export function InviteColleagueField({
         ) : null}
         {outcome?.kind === "failed" ? (
           <Text size="2" color="red" role="alert">
-            {messages.visualAndFavourite.inviteFailed}
+            {outcome.message}
           </Text>
         ) : null}
       </Box>
