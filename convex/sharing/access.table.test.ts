@@ -628,17 +628,6 @@ describe("access table", () => {
 // exists, and fails here until its loader normalizes the id (take v.string(), normalizeId in
 // the ...OrThrow loader) and it has its baseline args (TABLE above, or SWEEP_ARGS below).
 
-/**
- * Storage ids, being reworked in parallel (uploads owned per user and purpose): until that lands
- * these still take `v.id("_storage")` and a malformed id is refused by the args validator, so
- * their sweep is expected to fail. After the merge they answer NOT_FOUND: empty this list.
- */
-const STORAGE_REWORK_PENDING = new Set([
-  name(api.brands.mutations.storeLogoUpload),
-  name(api.imports.mutations.importCampaign),
-  name(api.marketing.logoAdmin.add),
-]);
-
 /** Valid non-id args for swept functions without a TABLE row (the id under test is replaced). */
 const SWEEP_ARGS: Record<string, (world: World) => Record<string, unknown>> = {
   [name(api.brands.queries.get)]: () => ({}),
@@ -796,10 +785,6 @@ describe("malformed ids answer like missing ones", () => {
       SWEPT.map((entry) => entry.spec.name).filter((fn) => !TABLE[fn] && !SWEEP_ARGS[fn]),
       "give these a TABLE row or SWEEP_ARGS",
     ).toEqual([]);
-    expect(
-      [...STORAGE_REWORK_PENDING].filter((fn) => !SWEPT.some((entry) => entry.spec.name === fn)),
-      "stale STORAGE_REWORK_PENDING entries",
-    ).toEqual([]);
     const sweptArgs = new Set(
       SWEPT.flatMap((entry) => entry.idArgs.map((arg) => `${entry.spec.name}.${arg.name}`)),
     );
@@ -866,10 +851,6 @@ describe("malformed ids answer like missing ones", () => {
   };
 
   for (const entry of cases) {
-    if (STORAGE_REWORK_PENDING.has(entry.spec.name)) {
-      it.fails(`${entry.spec.name} (until the storage-id rework lands)`, () => sweep(entry));
-    } else {
-      it(entry.spec.name, () => sweep(entry));
-    }
+    it(entry.spec.name, () => sweep(entry));
   }
 });
