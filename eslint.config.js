@@ -4,6 +4,7 @@ import tseslint from "typescript-eslint";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
 const rawConvexBuilders = {
   name: "./_generated/server",
@@ -19,37 +20,21 @@ const rawConvexBuilders = {
     "Build functions with the builders in convex/lib/functions.ts so each function's access level is visible where it is defined.",
 };
 
-/** Features never import each other: pages in src/app compose them. */
-const featureBoundaries = [
-  "briefs",
-  "ideas",
-  "legends",
-  "strategies",
-  "visuals",
-  "decks",
-  "campaigns",
-  "shareLinks",
-  "exports",
-  "sharing",
-  "discovery",
-  "credits",
-  "billing",
-  "brands",
-  "admin",
-  "marketing",
-  "users",
-  "auth",
-  "onboarding",
-  "imports",
-  "brandAlternatives",
-  "dashboard",
-  "pretest",
-].map((feature) => ({
+/** Every feature folder: features never import each other (pages in src/app compose them). */
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Kept in every src/ file's no-restricted-imports (a later block's options replace earlier ones). */
+const reactRouterOnlyViaDom = { name: "react-router", message: "Import from react-router-dom." };
+
+const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     "no-restricted-imports": [
       "error",
       {
+        paths: [reactRouterOnlyViaDom],
         patterns: [
           {
             regex: `^(@/features/(?!${feature}/)|\\.\\./\\.\\./(?!${feature}/)[a-zA-Z]+/)`,
@@ -60,6 +45,26 @@ const featureBoundaries = [
     ],
   },
 }));
+
+/** Imports flow one way: app-wide code (src/lib, src/components) never reaches up into a feature. */
+const appWideLayers = {
+  files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [reactRouterOnlyViaDom],
+        patterns: [
+          {
+            regex: "^(@/features/|(\\.\\./)+features/)",
+            message:
+              "src/lib and src/components are below the features: move the shared piece down into src/lib.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -97,10 +102,7 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "react-router", message: "Import from react-router-dom." }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [reactRouterOnlyViaDom] }],
     },
   },
   ...convexPlugin.configs.recommended,
@@ -157,6 +159,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
   },
   ...featureBoundaries,
+  appWideLayers,
   {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
