@@ -26,7 +26,15 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
   .map((entry) => entry.name);
 
 /** Kept in every src/ file's no-restricted-imports (a later block's options replace earlier ones). */
-const reactRouterOnlyViaDom = { name: "react-router", message: "Import from react-router-dom." };
+const srcImportBans = [
+  { name: "react-router", message: "Import from react-router-dom." },
+  {
+    // The app's convex/react is a stand-in (src/lib/deferredConvex) with no client to hand out.
+    name: "convex/react",
+    importNames: ["useConvex"],
+    message: "Use useOneOffCalls from @/lib/deferredConvex/oneOffCalls for one-off calls.",
+  },
+];
 
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -34,7 +42,7 @@ const featureBoundaries = features.map((feature) => ({
     "no-restricted-imports": [
       "error",
       {
-        paths: [reactRouterOnlyViaDom],
+        paths: srcImportBans,
         patterns: [
           {
             regex: `^(@/features/(?!${feature}/)|\\.\\./\\.\\./(?!${feature}/)[a-zA-Z]+/)`,
@@ -46,25 +54,31 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
-/** Imports flow one way: app-wide code (src/lib, src/components) never reaches up into a feature. */
-const appWideLayers = {
-  files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        paths: [reactRouterOnlyViaDom],
-        patterns: [
-          {
-            regex: "^(@/features/|(\\.\\./)+features/)",
-            message:
-              "src/lib and src/components are below the features: move the shared piece down into src/lib.",
-          },
-        ],
-      },
-    ],
-  },
+const noFeatureImports = {
+  regex: "^(@/features/|(\\.\\./)+features/)",
+  message:
+    "src/lib and src/components are below the features: move the shared piece down into src/lib.",
 };
+
+/** Imports flow one way: app-wide code (src/lib, src/components) never reaches up into a feature. */
+const appWideLayers = [
+  {
+    files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: srcImportBans, patterns: [noFeatureImports] }],
+    },
+  },
+  {
+    // The stand-in for convex/react itself: it reads the real module's types.
+    files: ["src/lib/deferredConvex/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: srcImportBans.slice(0, 1), patterns: [noFeatureImports] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -102,7 +116,7 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "no-restricted-imports": ["error", { paths: [reactRouterOnlyViaDom] }],
+      "no-restricted-imports": ["error", { paths: srcImportBans }],
     },
   },
   ...convexPlugin.configs.recommended,
@@ -159,7 +173,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
   },
   ...featureBoundaries,
-  appWideLayers,
+  ...appWideLayers,
   {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
