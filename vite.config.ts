@@ -8,7 +8,6 @@ import { bootPreloadPlugin } from "./scripts/vite/bootPreloadPlugin";
 import { portraitPreloadPlugin } from "./scripts/vite/portraitPreloadPlugin";
 import { radixIconsPerIcon } from "./scripts/vite/radixIconsPerIcon";
 import { startupChunkGroup } from "./scripts/vite/startupChunk";
-import { libraryEdits } from "./scripts/vite/libraryEdits";
 import { deferredConvex } from "./scripts/vite/deferredConvex";
 
 /**
@@ -75,8 +74,6 @@ export default defineConfig(({ mode }) => {
         colors: ["ruby", "sand"],
         late: LATE_RADIX_COMPONENTS,
       }),
-      // Edits to libraries' code that keep code out of the first load (see the plugin).
-      libraryEdits(),
       // Each Radix icon is its own module, so a page downloads only the icons it shows.
       radixIconsPerIcon({
         root: fileURLToPath(new URL(".", import.meta.url)),

@@ -34,7 +34,7 @@ function radixRoot() {
 }
 
 /** Prop name → the prop definitions (across all Radix components) that turn it into a class. */
-function classProps(): Map<string, PropDef[]> {
+export function classProps(): Map<string, PropDef[]> {
   const all = require("@radix-ui/themes/props") as Record<string, unknown>;
   const byName = new Map<string, PropDef[]>();
   const add = (name: string, def: PropDef) => {

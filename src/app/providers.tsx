@@ -8,7 +8,7 @@ import { AppTheme } from "./AppTheme";
  * they engage). Pages read the session and call the server through lib/deferredConvex, which
  * is what `convex/react` and `@convex-dev/auth/react` resolve to in the app's code. The stored
  * session is read through a storage that drops tokens that cannot be ones, and token fetches
- * never fail uncaught: an unusable session ends signed out (features/auth/lib/sessionHealth.ts).
+ * never fail uncaught: an unusable session ends signed out (lib/session/sessionHealth.ts).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

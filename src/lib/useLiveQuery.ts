@@ -7,7 +7,7 @@ import {
   type FunctionReference,
   type FunctionReturnType,
 } from "convex/server";
-import type { Value } from "convex/values";
+import { convexToJson, jsonToConvex, type Value } from "convex/values";
 
 export type LiveQueryState<T> =
   { status: "loading" } | { status: "error"; error: Error } | { status: "ready"; data: T };
@@ -28,13 +28,15 @@ export function useLiveQuery<Query extends FunctionReference<"query">>(
   args: FunctionArgs<Query> | "skip",
 ): LiveQuery<FunctionReturnType<Query>> {
   const [paused, setPaused] = useState(false);
-  const argsKey = args === "skip" ? "skip" : JSON.stringify(args);
+  // Convex's own encoding: bigint-safe, as the wire is.
+  const argsKey = args === "skip" ? "skip" : JSON.stringify(convexToJson(args));
   // `api.x.y` is a new object on every access, so the request is keyed by the function's name.
   const name = getFunctionName(query);
   const requests = useMemo((): RequestForQueries => {
     if (paused || argsKey === "skip") return {};
     const reference = makeFunctionReference<"query">(name);
-    return { [key]: { query: reference, args: JSON.parse(argsKey) as Record<string, Value> } };
+    const decoded = jsonToConvex(JSON.parse(argsKey) as Parameters<typeof jsonToConvex>[0]);
+    return { [key]: { query: reference, args: decoded as Record<string, Value> } };
   }, [paused, key, name, argsKey]);
   const result = useQueries(requests)[key] as FunctionReturnType<Query> | Error | undefined;
 

@@ -45,7 +45,7 @@ export const mutationCalls = vi.fn<(name: string, args: unknown) => Promise<unkn
 export const actionCalls = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
 
 /**
- * Every one-off query a component runs through `useConvex().query`, as (function name, args).
+ * Every one-off query a component runs through `useOneOffCalls().query`, as (function name, args).
  * Tests set what it answers with `oneOffQueries.mockResolvedValue(...)`.
  */
 export const oneOffQueries = vi.fn<(name: string, args: unknown) => Promise<unknown>>(() =>
@@ -122,13 +122,18 @@ export const convexReact = {
       loadMore: (numItems: number) => loadMoreCalls(name, numItems),
     };
   },
-  useConvex: () => convexClient,
 };
 
 const convexClient = {
   query: (reference: FunctionReference<"query">, args: unknown) =>
     oneOffQueries(getFunctionName(reference), args),
 };
+
+/**
+ * A stand-in for `@/lib/deferredConvex/oneOffCalls` (the app's one-off server calls):
+ *   vi.mock("@/lib/deferredConvex/oneOffCalls", async () => (await import("@/testing/convexAuthMock")).oneOffCalls);
+ */
+export const oneOffCalls = { useOneOffCalls: () => convexClient };
 
 export const convexAuthReact = {
   useAuthActions: () => authActions,

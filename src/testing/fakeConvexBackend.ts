@@ -1,4 +1,8 @@
 import { vi } from "vitest";
+import { convexToJson, type Value } from "convex/values";
+
+/** Convex's own encoding of arguments (bigint-safe), as the client keys them. */
+const argsKey = (args: unknown) => JSON.stringify(convexToJson((args ?? {}) as Value));
 
 /**
  * A stand-in for src/lib/deferredConvex/backend.tsx in that folder's tests: a client whose
@@ -13,7 +17,7 @@ export function fakeBackendModule() {
     (reference as Record<symbol, string>)[Symbol.for("functionName")];
   const client = {
     watchQuery: vi.fn((reference: unknown, args: unknown) => {
-      const key = `${nameOf(reference)}:${JSON.stringify(args ?? {})}`;
+      const key = `${nameOf(reference)}:${argsKey(args)}`;
       return {
         onUpdate: (listener: Listener) => {
           const set = listeners.get(key) ?? new Set();
@@ -42,12 +46,12 @@ export function fakeBackendModule() {
   };
   /** The server's answer to `name` with `args`; subscribers hear of it. */
   const answer = (name: string, args: unknown, value: unknown) => {
-    const key = `${name}:${JSON.stringify(args)}`;
+    const key = `${name}:${argsKey(args)}`;
     results.set(key, value);
     for (const listener of listeners.get(key) ?? []) listener();
   };
   const subscribers = (name: string, args: unknown) =>
-    listeners.get(`${name}:${JSON.stringify(args)}`)?.size ?? 0;
+    listeners.get(`${name}:${argsKey(args)}`)?.size ?? 0;
   const module = {
     createClient: vi.fn(() => client),
     AuthBridge: () => null,

@@ -5,8 +5,8 @@
 import { useEffect, useLayoutEffect } from "react";
 import { ConvexAuthProvider, useAuthActions, useAuthToken } from "@convex-dev/auth/react";
 import { useConvexAuth, type ConvexReactClient } from "convex/react";
-import { guardTokenFetches } from "../../features/auth/lib/sessionGuard";
-import { sessionTokenStorage } from "../../features/auth/lib/tokenStorage";
+import { guardTokenFetches } from "../session/sessionGuard";
+import { sessionTokenStorage } from "../session/tokenStorage";
 import { createConvexLogger } from "../convexLogger";
 import { TransitionConvexClient } from "./transitionConvexClient";
 import { publishAuth, publishAuthActions } from "./authState";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook, waitFor } from "@testing-library/react";
+import type { FunctionReference } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import { freshDeferredConvex } from "@/testing/fakeConvexBackend";
 
@@ -81,13 +82,14 @@ describe("calls that need the server", () => {
     expect(fake.module.createClient).toHaveBeenCalledTimes(1);
   });
 
-  it("useConvex's one-off query and useAction wait for the client the same way", async () => {
+  it("one-off calls and useAction wait for the client the same way", async () => {
     const { loader, hooks } = await setUp();
+    const { useOneOffCalls } = await import("./oneOffCalls");
     const { result } = renderHook(() => ({
-      convex: hooks.useConvex(),
+      calls: useOneOffCalls(),
       openPortal: hooks.useAction(api.billing.checkout.openBillingPortal),
     }));
-    await expect(result.current.convex.query(api.ideas.queries.ideasCount, {})).resolves.toEqual({
+    await expect(result.current.calls.query(api.ideas.queries.ideasCount, {})).resolves.toEqual({
       query: COUNT,
       args: {},
     });
@@ -96,6 +98,36 @@ describe("calls that need the server", () => {
       action: "billing/checkout:openBillingPortal",
       args: {},
     });
+  });
+
+  it("a mutation's withOptimisticUpdate hands the update to the client's mutation call", async () => {
+    const { fake, hooks } = await setUp();
+    const update = vi.fn();
+    const { result } = renderHook(() => hooks.useMutation(api.ideas.mutations.toggleFavorite));
+    const optimistic = result.current.withOptimisticUpdate(update);
+    await optimistic({ ideaId: "i1" });
+    expect(fake.client.mutation).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { ideaId: "i1" },
+      { optimisticUpdate: update },
+    );
+    await result.current({ ideaId: "i2" });
+    expect(fake.client.mutation).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { ideaId: "i2" },
+      { optimisticUpdate: undefined },
+    );
+  });
+});
+
+describe("request identity", () => {
+  it("keys queries by Convex's own encoding, so bigint arguments subscribe instead of throwing", async () => {
+    const { fake, loader, hooks } = await setUp();
+    await loader.loadBackend();
+    const query = api.ideas.queries.ideasCount as unknown as FunctionReference<"query">;
+    const { result } = renderHook(() => hooks.useQueries({ big: { query, args: { n: 12n } } }));
+    expect(fake.client.watchQuery).toHaveBeenCalledWith(expect.anything(), { n: 12n });
+    expect(result.current).toEqual({ big: undefined });
   });
 });
 

@@ -5,13 +5,22 @@
  *
  * - `useQueries` / `useQuery` answer "loading" until the client is here, then subscribe; they do
  *   not ask for it (the first engagement or the page does).
- * - `useMutation` / `useAction` / `useConvex()`'s calls ask for it and run once it is here.
+ * - `useMutation` / `useAction` ask for it and run once it is here; a mutation's
+ *   `withOptimisticUpdate` hands the update to the client's own `mutation` call.
+ * - One-off calls (`useConvex().query` in Convex's API) are `useOneOffCalls` (./oneOffCalls.ts),
+ *   typed as what they are: the app does not import `useConvex`.
  * - `useConvexAuth` reads the session from authState.ts.
  * - `usePaginatedQuery` suspends until the client is here and needs a `BackendScope` above it.
  */
 import { use, useEffect, useMemo, useReducer, useSyncExternalStore } from "react";
 import type * as Real from "convex/react";
-import { getFunctionName, makeFunctionReference, type FunctionReference } from "convex/server";
+import {
+  getFunctionName,
+  makeFunctionReference,
+  type FunctionReference,
+  type OptionalRestArgs,
+} from "convex/server";
+import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import { useAuthSnapshot } from "./authState";
 import {
   backendPromise,
@@ -37,25 +46,32 @@ function useReadyBackend(): Backend | null {
   return useSyncExternalStore(subscribeToBackend, readyBackend, readyBackend);
 }
 
-/** A request's identity: the function's name and its arguments. */
+/**
+ * A request's identity: the function's name and its arguments, in Convex's own JSON encoding
+ * (bigints, bytes and the like survive it, as they do the wire; plain JSON.stringify throws on a
+ * bigint).
+ */
 function requestsKey(requests: Requests): string {
   const entries = Object.keys(requests)
     .sort()
     .map((key) => [
       key,
       getFunctionName(requests[key].query as FunctionReference<"query">),
-      requests[key].args,
+      convexToJson(requests[key].args as Value),
     ]);
   return JSON.stringify(entries);
 }
 
 /** The requests `requestsKey` describes. */
 function requestsFromKey(key: string): Requests {
-  const entries = JSON.parse(key) as [string, string, Request["args"]][];
+  const entries = JSON.parse(key) as [string, string, Parameters<typeof jsonToConvex>[0]][];
   return Object.fromEntries(
     entries.map(([name, functionName, args]) => [
       name,
-      { query: makeFunctionReference<"query">(functionName), args },
+      {
+        query: makeFunctionReference<"query">(functionName),
+        args: jsonToConvex(args) as Request["args"],
+      },
     ]),
   );
 }
@@ -104,39 +120,43 @@ export const useQuery = ((query: FunctionReference<"query">, ...rest: unknown[])
   return result;
 }) as typeof Real.useQuery;
 
-/** A call that needs the server: loads the client if need be, then runs. */
-function useCall<Kind extends "mutation" | "action">(
-  kind: Kind,
-  reference: FunctionReference<Kind>,
-) {
-  const name = getFunctionName(reference);
-  return useMemo(() => {
-    const ref = makeFunctionReference<Kind>(name);
-    return async (args?: Record<string, unknown>): Promise<unknown> => {
-      const { client } = await loadBackend();
-      return kind === "mutation"
-        ? (client.mutation(ref as FunctionReference<"mutation">, args ?? {}) as Promise<unknown>)
-        : (client.action(ref as FunctionReference<"action">, args ?? {}) as Promise<unknown>);
-    };
-  }, [kind, name]);
+type Update = Parameters<
+  Real.ReactMutation<FunctionReference<"mutation">>["withOptimisticUpdate"]
+>[0];
+
+/**
+ * A mutation that loads the client if need be, then runs, with its optimistic update (if any)
+ * applied by the client as Convex's own `useMutation` does: what `ReactMutation` promises.
+ */
+function deferredMutation(name: string, update?: Update) {
+  const reference = makeFunctionReference<"mutation">(name);
+  const run = async (
+    ...args: OptionalRestArgs<FunctionReference<"mutation">>
+  ): Promise<unknown> => {
+    const { client } = await loadBackend();
+    return (await client.mutation(reference, args[0] ?? {}, {
+      optimisticUpdate: update,
+    })) as unknown;
+  };
+  return Object.assign(run, {
+    withOptimisticUpdate: (next: Update) => deferredMutation(name, next),
+  });
 }
 
-export const useMutation = ((reference: FunctionReference<"mutation">) =>
-  useCall("mutation", reference)) as unknown as typeof Real.useMutation;
-
-export const useAction = ((reference: FunctionReference<"action">) =>
-  useCall("action", reference)) as unknown as typeof Real.useAction;
-
-/** The client's one-off calls, each waiting for the client if need be. */
-type Call = (reference: never, args?: never) => Promise<unknown>;
-const deferredClient = {
-  query: (async (reference, args) => (await loadBackend()).client.query(reference, args)) as Call,
-  mutation: (async (reference, args) =>
-    (await loadBackend()).client.mutation(reference, args)) as Call,
-  action: (async (reference, args) => (await loadBackend()).client.action(reference, args)) as Call,
+export const useMutation: typeof Real.useMutation = (reference) => {
+  const name = getFunctionName(reference);
+  // Behaviour and type agree (call and withOptimisticUpdate); only the generic needs the cast.
+  return useMemo(() => deferredMutation(name), [name]) as ReturnType<typeof Real.useMutation>;
 };
 
-export const useConvex = (() => deferredClient) as unknown as typeof Real.useConvex;
+export const useAction: typeof Real.useAction = (reference) => {
+  const name = getFunctionName(reference);
+  return useMemo(() => {
+    const ref = makeFunctionReference<"action">(name);
+    return async (...args: OptionalRestArgs<FunctionReference<"action">>): Promise<unknown> =>
+      (await (await loadBackend()).client.action(ref, args[0] ?? {})) as unknown;
+  }, [name]) as ReturnType<typeof Real.useAction>;
+};
 
 export const useConvexAuth: typeof Real.useConvexAuth = () => {
   const { isLoading, isRefreshing, isAuthenticated } = useAuthSnapshot();

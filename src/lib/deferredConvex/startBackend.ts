@@ -1,6 +1,6 @@
 import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 import { hasWorkToResume } from "@/lib/browserStorage";
-import { hasStoredSession } from "@/features/auth/lib/tokenStorage";
+import { hasStoredSession } from "../session/tokenStorage";
 import { startResumingSession } from "./authState";
 import { configureBackend, loadBackend } from "./loader";
 

@@ -11,6 +11,10 @@ import { renderRoutes } from "@/testing/renderWithRouter";
 import { ShareRedirectPage } from "./ShareRedirectPage";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+vi.mock(
+  "@/lib/deferredConvex/oneOffCalls",
+  async () => (await import("@/testing/convexAuthMock")).oneOffCalls,
+);
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/feedback/toast", () => ({ toast }));
 

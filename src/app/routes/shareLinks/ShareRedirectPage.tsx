@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useParams } from "react-router-dom";
-import { useConvex, useConvexAuth, useMutation } from "convex/react";
+import { useConvexAuth, useMutation } from "convex/react";
+import { useOneOffCalls } from "@/lib/deferredConvex/oneOffCalls";
 import { PageLoader } from "@/components/feedback/PageLoader";
 import { toast } from "@/components/feedback/toast";
 import { userFacingMessage } from "@/lib/userFacingMessage";
@@ -18,7 +19,7 @@ type Outcome = { kind: "working" } | { kind: "go"; shareId: string } | { kind: "
 export function ShareRedirectPage() {
   const { ideaId = "" } = useParams();
   const auth = useConvexAuth();
-  const convex = useConvex();
+  const convex = useOneOffCalls();
   const share = useMutation(api.shareLinks.mutations.share);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "working" });
   const started = useRef<string | null>(null);

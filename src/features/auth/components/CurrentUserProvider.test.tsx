@@ -14,7 +14,7 @@ import {
   clearUnusableSession,
   isSessionUnusable,
   reportUnusableSession,
-} from "../lib/sessionHealth";
+} from "@/lib/session/sessionHealth";
 import { consumeExplicitSignIn, markExplicitSignIn } from "../lib/welcomeFlags";
 import { CurrentUserProvider } from "./CurrentUserProvider";
 

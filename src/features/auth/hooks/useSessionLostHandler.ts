@@ -4,7 +4,7 @@ import { toast } from "@/components/feedback/toast";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { ROUTES } from "../../../../shared/startupConstants";
 import { authMessages } from "../../../../shared/startupMessages";
-import { clearUnusableSession } from "../lib/sessionHealth";
+import { clearUnusableSession } from "@/lib/session/sessionHealth";
 
 /**
  * How long a signed-in session may show no account before it counts as lost. Covers the moment

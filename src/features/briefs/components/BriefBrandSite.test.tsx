@@ -8,6 +8,10 @@ import { EMPTY_DRAFT } from "../lib/types";
 import { BriefWorkspace } from "./BriefWorkspace";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+vi.mock(
+  "@/lib/deferredConvex/oneOffCalls",
+  async () => (await import("@/testing/convexAuthMock")).oneOffCalls,
+);
 
 /**
  * 'Use This Strategy' carries the website the user typed to the brief preview, the one site a

@@ -22,6 +22,10 @@ import { pasteFacts } from "../testing/pasteFacts";
 import { BriefWorkspace } from "./BriefWorkspace";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
+vi.mock(
+  "@/lib/deferredConvex/oneOffCalls",
+  async () => (await import("@/testing/convexAuthMock")).oneOffCalls,
+);
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/feedback/toast", () => ({ toast }));
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { useConvex } from "convex/react";
+import { useOneOffCalls } from "@/lib/deferredConvex/oneOffCalls";
 import { toast } from "@/components/feedback/toast";
 import { api } from "../../../../convex/_generated/api";
 import type { BriefDto } from "../../../../convex/briefs/model";
@@ -36,7 +36,7 @@ export function useBriefCommands({
   onRequireSignIn,
   onBrandSite,
 }: BriefCommandOptions): boolean {
-  const convex = useConvex();
+  const convex = useOneOffCalls();
   const [loading, setLoading] = useState(false);
 
   const handle = useEffectEvent((command: BriefCommand) => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { useConvex, useMutation } from "convex/react";
+import { useMutation } from "convex/react";
+import { useOneOffCalls } from "@/lib/deferredConvex/oneOffCalls";
 import { toast } from "@/components/feedback/toast";
 import { savePendingAction } from "@/lib/pendingActions/pendingActions";
 import { api } from "../../../../convex/_generated/api";
@@ -60,7 +61,7 @@ function toSaved(
  * identical saved brief or saves under the brand and today's date.
  */
 export function useBriefSaving({ saved, signedIn, onSaved, onRequireSignIn }: BriefSavingOptions) {
-  const convex = useConvex();
+  const convex = useOneOffCalls();
   const saveBrief = useMutation(api.briefs.mutations.save);
   const updateBrief = useMutation(api.briefs.mutations.update);
   const [saving, setSaving] = useState(false);
