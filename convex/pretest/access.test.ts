@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
 import { PRETEST_DIMENSIONS } from "../../shared/pretest";
 import {
@@ -74,7 +73,7 @@ describe("forBrief and forIdea", () => {
     ).toBeNull();
     await expect(
       asUser(t, world.owner).query(api.pretest.queries.forBrief, {
-        briefId: world.ideaIds[0] as unknown as Id<"briefs">,
+        briefId: world.ideaIds[0],
       }),
     ).rejects.toThrow();
   });

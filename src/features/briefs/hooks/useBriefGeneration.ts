@@ -5,7 +5,6 @@ import { savePendingAction } from "@/lib/pendingActions/pendingActions";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { visitorSessionId } from "@/lib/visitorSession";
 import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
 import type { BriefJobResult } from "../../../../convex/briefs/generation";
 import type { BriefFormValues } from "../../../../shared/schemas/brief";
 import { generateArgs, type ExperimentalRequest, type GenerateArgs } from "../lib/briefArgs";
@@ -53,7 +52,7 @@ export function useBriefGeneration({
   const userJob = useLiveQuery(
     "briefJob",
     api.generation.queries.job,
-    draft.jobId && !visitorKey ? { jobId: draft.jobId as Id<"generationJobs"> } : "skip",
+    draft.jobId && !visitorKey ? { jobId: draft.jobId } : "skip",
   );
   const visitorJob = useLiveQuery(
     "briefVisitorJob",

@@ -61,7 +61,7 @@ export function TestGenerationPanel() {
     try {
       const id = await request({
         brief,
-        legendId: chosenLegend as Id<"creativeLegends">,
+        legendId: chosenLegend,
         withImage,
         ...(experimental.requestSettings ? { experimental: experimental.requestSettings } : {}),
       });

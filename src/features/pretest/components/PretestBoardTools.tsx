@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from "react";
 import { Flex, SegmentedControl, Text } from "@radix-ui/themes";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
 import { publishPretests } from "../lib/pretestStore";
 import { byTotal, doneTotal } from "../lib/score";
 import type { PretestBoardHandle, PretestView } from "../lib/types";
@@ -16,7 +15,7 @@ export type PretestSort = "newest" | "score";
  */
 export function PretestBoardTools({ briefId, setOrder }: PretestBoardHandle) {
   const live = useLiveQuery("pretestsByBrief", api.pretest.queries.forBrief, {
-    briefId: briefId as Id<"briefs">,
+    briefId: briefId,
   });
   // Typed from the DTO: the contract's stub handler would make the answer never[].
   const rows: readonly PretestView[] | null = live.status === "ready" ? live.data : null;

@@ -3,7 +3,6 @@ import { useConvexAuth, useMutation } from "convex/react";
 import { toast } from "@/components/feedback/toast";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
 import { classifyStrategyError } from "../lib/strategyErrors";
 import { writeStoredStrategies, type StoredStrategies } from "../lib/storedStrategies";
 import type { StrategiesRun, StrategistFormInput, StrategyResult } from "../lib/types";
@@ -50,7 +49,7 @@ export function useStrategiesRun(
   const userJob = useLiveQuery(
     "strategiesJob",
     api.generation.queries.job,
-    run?.via === "user" ? { jobId: run.jobId as Id<"generationJobs"> } : "skip",
+    run?.via === "user" ? { jobId: run.jobId } : "skip",
   );
   const visitorJob = useLiveQuery(
     "strategiesVisitorJob",

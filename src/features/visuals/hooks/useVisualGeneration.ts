@@ -3,7 +3,6 @@ import { useMutation } from "convex/react";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { isUpgradeError } from "@/lib/upgradePrompt";
 import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
 import { messages, readAppError } from "../../../../shared/errors";
 import type { TeamLegend } from "../lib/types";
 
@@ -45,7 +44,7 @@ export function useVisualGeneration(
   const job = useLiveQuery(
     "visualJob",
     api.generation.queries.job,
-    run ? { jobId: run.jobId as Id<"generationJobs"> } : "skip",
+    run ? { jobId: run.jobId } : "skip",
   );
 
   const start = useCallback(
@@ -60,9 +59,7 @@ export function useVisualGeneration(
           aspectRatio: request.aspectRatio,
           ...(request.provider ? { provider: request.provider } : {}),
           ...(request.model ? { model: request.model } : {}),
-          ...(request.teamLegend
-            ? { teamLegendId: request.teamLegend.id as Id<"creativeLegends"> }
-            : {}),
+          ...(request.teamLegend ? { teamLegendId: request.teamLegend.id } : {}),
         });
         setRun({ jobId, request, startedAt: Date.now() });
       } catch (error) {
