@@ -21,4 +21,13 @@ crons.interval(SUPERVISOR_CRON, { minutes: 1 }, internal.generation.supervisor.s
 export const UPLOADS_SWEEP_CRON = "sweep lapsed uploads";
 crons.interval(UPLOADS_SWEEP_CRON, { hours: 1 }, internal.uploads.sweep.run, {});
 
+// Brand logos kept but never saved on a profile within a day (convex/uploads/sweep.ts).
+export const UNATTACHED_LOGOS_CRON = "release unattached logos";
+crons.interval(
+  UNATTACHED_LOGOS_CRON,
+  { hours: 1 },
+  internal.uploads.sweep.releaseUnattachedLogos,
+  {},
+);
+
 export default crons;

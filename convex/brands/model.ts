@@ -77,7 +77,11 @@ export function parseBrandProfile(args: unknown): BrandProfileInput {
  * A logo key is usable only if it is a logo the caller uploaded (./mutations.ts storeLogo):
  * not their imported campaign's image, nor a strip logo, which deleting the profile would take.
  */
-async function assertOwnLogo(ctx: Reader, key: string, ownerId: Id<"users">): Promise<void> {
+/**
+ * The caller's own kept logo, now shown by a profile: no longer "unattached", so the sweep
+ * leaves it alone (convex/uploads/sweep.ts releaseUnattachedLogos).
+ */
+async function attachLogo(ctx: MutationCtx, key: string, ownerId: Id<"users">): Promise<void> {
   const media = await mediaByKey(ctx, key);
   if (
     media === null ||
@@ -86,6 +90,9 @@ async function assertOwnLogo(ctx: Reader, key: string, ownerId: Id<"users">): Pr
     media.uploadPurpose !== "brandLogo"
   ) {
     throw appError("INVALID_ARGUMENT", messages.brands.logoMissing);
+  }
+  if (media.unattachedSince !== undefined) {
+    await ctx.db.patch("media", media._id, { unattachedSince: undefined });
   }
 }
 
@@ -125,7 +132,7 @@ export async function createProfile(
 ): Promise<Id<"brandProfiles">> {
   const input = parseBrandProfile(args);
   await assertMayAdd(ctx, user);
-  if (input.logoKey) await assertOwnLogo(ctx, input.logoKey, user._id);
+  if (input.logoKey) await attachLogo(ctx, input.logoKey, user._id);
   const now = Date.now();
   return await ctx.db.insert("brandProfiles", {
     ownerId: user._id,
@@ -145,7 +152,7 @@ export async function updateProfile(
   const profile = await ownProfileOrThrow(ctx, brandId, user._id);
   const next = stored(input);
   if (next.logoKey && next.logoKey !== profile.logoKey) {
-    await assertOwnLogo(ctx, next.logoKey, user._id);
+    await attachLogo(ctx, next.logoKey, user._id);
   }
   // `replace`, not `patch`: a field cleared in the form is cleared here too.
   await ctx.db.replace("brandProfiles", profile._id, {

@@ -30,10 +30,17 @@ export const mediaTables = {
      * takes an idea's imported image with it. Absent on generated images and older uploads.
      */
     uploadPurpose: v.optional(uploadPurposeValidator),
+    /**
+     * A brand logo is kept (brands.storeLogoUpload) before the profile that shows it is saved;
+     * until one does, this says since when. One left unattached for a day is released
+     * (convex/uploads/sweep.ts releaseUnattachedLogos), as an unclaimed upload would be.
+     */
+    unattachedSince: v.optional(v.number()),
     model: v.optional(v.string()),
     prompt: v.optional(v.string()),
   })
     .index("by_key", ["key"])
     // The sweep and every deletion ask "does a row still reference this file?" through it.
-    .index("by_storageId", ["storageId"]),
+    .index("by_storageId", ["storageId"])
+    .index("by_unattachedSince", ["unattachedSince"]),
 };

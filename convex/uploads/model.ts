@@ -128,6 +128,8 @@ export async function keepUpload(ctx: MutationCtx, upload: OwnUpload): Promise<S
     ownerId: upload.ticket.ownerId,
     provider: "upload",
     uploadPurpose: upload.ticket.purpose,
+    // A logo waits for its profile's save (brands/model.ts attachLogo), or is released.
+    ...(upload.ticket.purpose === "brandLogo" ? { unattachedSince: Date.now() } : {}),
   });
   await ctx.db.delete("uploads", upload.ticket._id);
   return { key, url: mediaUrl(key) };

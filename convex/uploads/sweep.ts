@@ -2,6 +2,8 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation } from "../lib/functions";
 import { deleteFileUnlessReferenced } from "./model";
+import { releaseUploadedMedia } from "./release";
+import { UNCLAIMED_LIFETIME_MS } from "./rules";
 
 /** Rows one sweep handles; a full batch schedules the next at once. */
 export const SWEEP_BATCH = 100;
@@ -29,5 +31,33 @@ export const run = internalMutation({
     const more = lapsed.length === SWEEP_BATCH;
     if (more) await ctx.scheduler.runAfter(0, internal.uploads.sweep.run, {});
     return { removed: lapsed.length, filesDeleted, more };
+  },
+});
+
+/**
+ * Releases brand logos kept (brands.storeLogoUpload) but never shown by a saved profile within
+ * a day: the form was left, the logo replaced before saving. Each goes as an unclaimed upload
+ * would, unless a profile or the strip points at it after all (then it is simply attached).
+ * Runs hourly from convex/crons.ts, a batch at a time.
+ */
+export const releaseUnattachedLogos = internalMutation({
+  args: {},
+  returns: v.object({ released: v.number(), more: v.boolean() }),
+  handler: async (ctx) => {
+    const cutoff = Date.now() - UNCLAIMED_LIFETIME_MS;
+    const unattached = await ctx.db
+      .query("media")
+      .withIndex("by_unattachedSince", (q) =>
+        q.gte("unattachedSince", 0).lt("unattachedSince", cutoff),
+      )
+      .take(SWEEP_BATCH);
+    let released = 0;
+    for (const media of unattached) {
+      await ctx.db.patch("media", media._id, { unattachedSince: undefined });
+      if (await releaseUploadedMedia(ctx, media.key, { purpose: "brandLogo" })) released += 1;
+    }
+    const more = unattached.length === SWEEP_BATCH;
+    if (more) await ctx.scheduler.runAfter(0, internal.uploads.sweep.releaseUnattachedLogos, {});
+    return { released, more };
   },
 });
