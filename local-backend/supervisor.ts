@@ -26,6 +26,8 @@ export type LocalBackend = {
   stop: () => Promise<void>;
   /** The running worker's process id (tests kill it to simulate a crash). */
   pid: () => number | null;
+  /** Resolves when a worker started after this call is serving (after a restart, say). */
+  nextReady: () => Promise<void>;
 };
 
 export async function startLocalBackend(
@@ -55,6 +57,7 @@ export async function startLocalBackend(
     firstReady = resolve;
     firstFailed = reject;
   });
+  const readyWaiters = new Set<() => void>();
 
   const spawn = () =>
     new Promise<void>((resolve) => {
@@ -75,6 +78,8 @@ export async function startLocalBackend(
         if (message.type === "ready") {
           firstReady?.();
           firstReady = firstFailed = null;
+          for (const waiter of readyWaiters) waiter();
+          readyWaiters.clear();
           resolve();
         } else if (message.type === "failed") {
           firstFailed?.(new Error(message.message));
@@ -136,6 +141,7 @@ export async function startLocalBackend(
     ready,
     restart,
     pid: () => child?.pid ?? null,
+    nextReady: () => new Promise<void>((resolve) => readyWaiters.add(resolve)),
     stop: async () => {
       stopped = true;
       for (const watcher of watchers) watcher.close();

@@ -30,6 +30,7 @@ test("a change to the functions restarts the backend with the new code and the s
     /Could not find public function/,
   );
 
+  const restarted = h.backend.nextReady();
   await writeFile(
     path.join(copy, "extra.ts"),
     [
@@ -38,12 +39,8 @@ test("a change to the functions restarts the backend with the new code and the s
       "",
     ].join("\n"),
   );
-
-  let answer: unknown = null;
-  for (let attempt = 0; attempt < 60 && answer === null; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    answer = await http.query(anyApi.extra.hello, {}).catch(() => null);
-  }
+  await restarted;
+  const answer: unknown = await http.query(anyApi.extra.hello, {});
   expect(answer).toBe("hello from new code");
   expect(h.output()).toMatch(/changed, restarting/);
   expect(await http.query(api.messages.list, {})).toEqual(["kept"]);

@@ -20,6 +20,13 @@ function Page({ late }: { late: boolean }) {
   );
 }
 
+/** Past the next two frames: a scroll the hook had scheduled (it scrolls in a frame) has run. */
+const afterFrames = () =>
+  act(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 function spy(element: HTMLElement | null) {
   if (element) element.scrollIntoView = () => scrolled(element.id);
 }
@@ -34,7 +41,7 @@ describe("anchors on the home page", () => {
 
   it("waits for a lazy section to mount, then scrolls to it", async () => {
     const view = renderWithRouter(<Page late />, { path: "/#pricing" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterFrames();
     expect(scrolled).not.toHaveBeenCalled();
     act(() => view.getByRole("button", { name: "load" }).click());
     await waitFor(() => expect(scrolled).toHaveBeenCalledExactlyOnceWith("pricing"));
@@ -43,7 +50,7 @@ describe("anchors on the home page", () => {
   it("follows a new anchor while the page is open, and ignores none or a malformed one", async () => {
     const view = renderWithRouter(<Page late={false} />, { path: "/" });
     await act(() => view.router.navigate("/#%E0%A4%A"));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await afterFrames();
     expect(scrolled).not.toHaveBeenCalled();
     await act(() => view.router.navigate("/#pricing"));
     await waitFor(() => expect(scrolled).toHaveBeenCalledWith("pricing"));

@@ -122,8 +122,9 @@ describe("useCurrentUser", () => {
     expect(screen.getByText("signedOut")).toBeInTheDocument();
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    // Arriving at /login (a new address, so a new navigate function) doesn't say it twice.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Arriving at /login (a new address, so a new navigate function) doesn't say it twice: the
+    // effects that arrival runs are flushed here.
+    await act(async () => {});
     expect(toast.error).toHaveBeenCalledOnce();
     expect(toast.error).toHaveBeenCalledWith("Authentication issue", {
       description: "Your session may have expired. Please sign in again.",
