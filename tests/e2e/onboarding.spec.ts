@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn, signUpVerified, welcomeTour } from "./support/accounts.ts";
+import { watchLiveQueries } from "./support/liveQueries.ts";
 import { captureDialogAtWidths, VIEWPORTS } from "./support/screens.ts";
 
 /*
@@ -96,9 +97,11 @@ test("a new account is welcomed once by the tour, which the account menu reopens
   await expect(accountButton).toBeVisible();
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await elsewhere.newPage();
+  const otherQueries = watchLiveQueries(otherPage);
   await signIn(otherPage, account);
-  // The status query answers within a moment of the header; give it that moment, then look.
-  await otherPage.waitForTimeout(1500);
+  // The tour shows from the server's answer to the status query: once that answer is on screen,
+  // the tour's absence means something.
+  await otherQueries.answered("onboarding/queries:status");
   await expect(welcomeTour(otherPage)).toHaveCount(0);
   await elsewhere.close();
   await expect(welcomeTour(page)).toHaveCount(0);
