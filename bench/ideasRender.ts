@@ -1,64 +1,125 @@
 /**
- * Issue 7: the first legend's idea is visible in the browser ≤ 300 ms after its job writes it.
- * The production bundle against the local backend (bench/servedApp.ts) in Chromium: the demo
- * account writes a new brief, picks three legends and asks for ideas, round after round, and the
- * page records when each idea card is on screen next to the idea's createdAt (the e2e suite's
- * tests/e2e/support/renderTiming.ts). Alone: `node --import tsx bench/ideasRender.ts [--dev]`
- * (`--dev`: the Vite dev server and development React instead, to compare).
+ * Live, as colleagues see it (issues 7 and 38): a legend's idea is on every open screen ≤ 300 ms
+ * (median) and ≤ 500 ms (max) after its job writes it, and the click on Get Creative Ideas shows
+ * the first idea in both windows ≤ 700 ms. The production bundle against the local backend
+ * (bench/servedApp.ts) in Chromium, two browsers on one brief: each round the demo account writes
+ * and saves a new brief, shares it with the demo colleague, who opens it from the invitation in
+ * the dev mailbox; then the owner asks three legends for ideas while both pages record when each
+ * idea card is on screen, next to the idea's createdAt (the e2e suite's
+ * tests/e2e/support/renderTiming.ts; one machine, one clock). Ideas stream in (three legends, three
+ * ideas each, with job steps and pre-test scores between them), so this is live speed under load.
+ * Alone: `node --import tsx bench/ideasRender.ts [--dev] [--rounds N]` (`--dev`: the Vite dev
+ * server and development React instead, to compare).
  */
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser } from "@playwright/test";
-import { DEMO_ACCOUNT, signIn } from "../tests/e2e/support/accounts.ts";
+import { chromium, expect, type Browser } from "@playwright/test";
+import { COLLEAGUE_ACCOUNT, DEMO_ACCOUNT, signIn } from "../tests/e2e/support/accounts.ts";
 import { chromiumExecutable } from "../tests/e2e/support/browser.ts";
 import {
+  readClickAt,
+  readClickToFirstIdea,
   readWriteToRender,
+  recordClick,
   recordIdeaSightings,
   type WriteToRender,
 } from "../tests/e2e/support/renderTiming.ts";
 import { VIEWPORTS } from "../tests/e2e/support/screens.ts";
 import {
+  acceptFromMailbox,
   chooseLegends,
   expectCollagesSettled,
   expectLegendsDone,
+  inviteToBrief,
+  saveBrief,
   THREE_LEGENDS,
   writeBrief,
 } from "../tests/e2e/support/ideasJourney.ts";
 import { serveApp } from "./servedApp";
 
 export const WRITE_TO_RENDER_TARGET_MS = 300;
+export const WRITE_TO_RENDER_MAX_MS = 500;
+export const CLICK_TO_FIRST_IDEA_TARGET_MS = 700;
 const ROUNDS = 5;
 const BRANDS = ["Northbound Coffee", "Lumen Lamps", "Tidewater Swim", "Ferrous Bikes", "Oak & Ink"];
 
+type Window = "owner" | "colleague";
+
+export type RoundTiming = Record<Window, WriteToRender & { clickToFirstMs: number }> & {
+  /** Every idea's write → on screen, in both windows. */
+  delays: number[];
+};
+
 export type IdeasRenderReport = {
   mode: "production" | "development";
-  rounds: WriteToRender[];
+  rounds: RoundTiming[];
+  /** Over every idea in both windows, all rounds. */
   medianMs: number;
   maxMs: number;
+  /** Per round the later window's click → first idea; the median of those, and the worst. */
+  clickMedianMs: number;
+  clickMaxMs: number;
   withinTarget: boolean;
 };
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One new brief, three legends, their ideas: the write → render times seen in this round. */
-async function oneRound(browser: Browser, baseURL: string, round: number) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop });
+/** Every idea's write → paint in `page` since recording began. */
+async function delaysIn(page: import("@playwright/test").Page): Promise<number[]> {
+  const sightings = Object.values(await page.evaluate(() => window.__ideaSightings ?? {}));
+  return sightings
+    .filter((s) => s.paintAt !== null && s.createdAt > 0)
+    .map((s) => Math.round(s.paintAt! - s.createdAt));
+}
+
+/** One new brief shared with the colleague, three legends' ideas watched in both windows. */
+async function oneRound(browser: Browser, baseURL: string, round: number): Promise<RoundTiming> {
+  const contexts = await Promise.all([
+    browser.newContext({ baseURL, viewport: VIEWPORTS.desktop }),
+    browser.newContext({ baseURL, viewport: VIEWPORTS.desktop }),
+  ]);
   try {
-    const page = await context.newPage();
+    const [owner, colleague] = await Promise.all(contexts.map((context) => context.newPage()));
     const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await signIn(page, DEMO_ACCOUNT);
-    await writeBrief(page, BRANDS[round % BRANDS.length]);
-    const panel = await chooseLegends(page, THREE_LEGENDS);
-    await recordIdeaSightings(page);
-    await panel.getByRole("button", { name: "Get Creative Ideas" }).click();
-    const board = await expectLegendsDone(page, THREE_LEGENDS);
-    const timing = await readWriteToRender(page);
-    await expectCollagesSettled(board);
+    for (const page of [owner, colleague]) {
+      page.on("pageerror", (error) => errors.push(error.message));
+    }
+    await Promise.all([signIn(owner, DEMO_ACCOUNT), signIn(colleague, COLLEAGUE_ACCOUNT)]);
+    const title = `Live bench ${round + 1} ${Date.now().toString(36)}`;
+    const panel = await writeBrief(owner, BRANDS[round % BRANDS.length], {
+      audience: `Readers of round ${round + 1} who take their first cup seriously`,
+      message: `Roasted this week, at your door by ${round + 6} a.m.`,
+    });
+    await saveBrief(owner, panel, title);
+    await inviteToBrief(owner, panel, COLLEAGUE_ACCOUNT.email);
+    await acceptFromMailbox(colleague, COLLEAGUE_ACCOUNT.email, title);
+    await expect(
+      colleague.getByRole("region", { name: "Generated brief" }).getByRole("heading", {
+        name: title,
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+
+    const pick = await chooseLegends(owner, THREE_LEGENDS);
+    await Promise.all([recordIdeaSightings(owner), recordIdeaSightings(colleague)]);
+    await recordClick(owner, "Get Creative Ideas");
+    await pick.getByRole("button", { name: "Get Creative Ideas" }).click();
+    await Promise.all([
+      expectLegendsDone(owner, THREE_LEGENDS),
+      expectLegendsDone(colleague, THREE_LEGENDS),
+    ]);
+    const clickAt = await readClickAt(owner);
+    const [ownerTiming, colleagueTiming] = await Promise.all(
+      [owner, colleague].map(async (page) => ({
+        ...(await readWriteToRender(page)),
+        clickToFirstMs: await readClickToFirstIdea(page, clickAt),
+      })),
+    );
+    const delays = [...(await delaysIn(owner)), ...(await delaysIn(colleague))];
+    await expectCollagesSettled(owner.getByRole("region", { name: "Ideas for this brief" }));
     if (errors.length > 0) throw new Error(`The page failed: ${errors.join("; ")}`);
-    return timing;
+    return { owner: ownerTiming, colleague: colleagueTiming, delays };
   } finally {
-    await context.close();
+    await Promise.all(contexts.map((context) => context.close()));
   }
 }
 
@@ -90,19 +151,27 @@ export async function measureIdeasRender({
       handleSIGINT: false,
       handleSIGTERM: false,
     });
-    const timings: WriteToRender[] = [];
+    const timings: RoundTiming[] = [];
     for (let round = 0; round < rounds; round++) {
       goOn();
       timings.push(await oneRound(browser, app.url, round));
     }
-    const firsts = timings.map((timing) => timing.firstIdeaMs);
-    const medianMs = median(firsts);
-    return {
-      mode: dev ? "development" : "production",
+    const delays = timings.flatMap((timing) => timing.delays);
+    const clicks = timings.map((t) => Math.max(t.owner.clickToFirstMs, t.colleague.clickToFirstMs));
+    const report = {
+      mode: dev ? ("development" as const) : ("production" as const),
       rounds: timings,
-      medianMs,
-      maxMs: Math.max(...firsts),
-      withinTarget: medianMs <= WRITE_TO_RENDER_TARGET_MS,
+      medianMs: median(delays),
+      maxMs: Math.max(...delays),
+      clickMedianMs: median(clicks),
+      clickMaxMs: Math.max(...clicks),
+    };
+    return {
+      ...report,
+      withinTarget:
+        report.medianMs <= WRITE_TO_RENDER_TARGET_MS &&
+        report.maxMs <= WRITE_TO_RENDER_MAX_MS &&
+        report.clickMedianMs <= CLICK_TO_FIRST_IDEA_TARGET_MS,
     };
   } finally {
     process.off("SIGINT", onSignal);
@@ -113,30 +182,38 @@ export async function measureIdeasRender({
   }
 }
 
-/** Prints the figures against the target; false when over it. */
-export async function benchIdeasRender(options: { dev?: boolean } = {}): Promise<boolean> {
+/** Prints the figures against the targets; false when over one. */
+export async function benchIdeasRender(
+  options: { dev?: boolean; rounds?: number } = {},
+): Promise<boolean> {
   const build = options.dev ? "Vite dev server, development React" : "production build";
+  const rounds = options.rounds ?? ROUNDS;
   console.log(
-    `\nIdeas write → render: a legend's idea on screen after its job wrote it (${build}, Chromium, ${ROUNDS} new briefs × 3 legends)\n`,
+    `\nLive: ideas written → on screen in two browsers on one brief (${build}, Chromium, ${rounds} new briefs × 3 legends)\n`,
   );
-  const report = await measureIdeasRender(options);
+  const report = await measureIdeasRender({ ...options, rounds });
   const cell = (value: number | string, width: number) => String(value).padStart(width);
   console.log(
-    `  ${"round".padEnd(8)}${cell("first idea", 14)}${cell("in DOM", 10)}${cell("all ideas: median", 20)}${cell("max", 8)}`,
+    `  ${"round".padEnd(7)}${"window".padEnd(11)}${cell("click→first", 13)}${cell("first idea", 12)}${cell("median", 9)}${cell("max", 8)}${cell("ideas", 7)}`,
   );
   report.rounds.forEach((timing, index) => {
-    console.log(
-      `  ${String(index + 1).padEnd(8)}${cell(`${timing.firstIdeaMs} ms`, 14)}${cell(`${timing.firstIdeaDomMs} ms`, 10)}${cell(`${timing.medianMs} ms`, 20)}${cell(`${timing.maxMs} ms`, 8)}`,
-    );
+    for (const window of ["owner", "colleague"] as const) {
+      const t = timing[window];
+      console.log(
+        `  ${String(index + 1).padEnd(7)}${window.padEnd(11)}${cell(`${t.clickToFirstMs} ms`, 13)}${cell(`${t.firstIdeaMs} ms`, 12)}${cell(`${t.medianMs} ms`, 9)}${cell(`${t.maxMs} ms`, 8)}${cell(t.ideas, 7)}`,
+      );
+    }
   });
   const verdict = report.withinTarget ? "within target" : "OVER TARGET";
   console.log(
-    `\nfirst legend's idea, write → on screen: median ${report.medianMs} ms, max ${report.maxMs} ms over ${report.rounds.length} rounds (target ≤ ${WRITE_TO_RENDER_TARGET_MS} ms, median) — ${verdict}`,
+    `\nwrite → on screen, every idea in both windows: median ${report.medianMs} ms (target ≤ ${WRITE_TO_RENDER_TARGET_MS}), max ${report.maxMs} ms (≤ ${WRITE_TO_RENDER_MAX_MS}); click → first idea in both windows: median ${report.clickMedianMs} ms (≤ ${CLICK_TO_FIRST_IDEA_TARGET_MS}), max ${report.clickMaxMs} ms — ${verdict}`,
   );
   return report.withinTarget;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const ok = await benchIdeasRender({ dev: process.argv.includes("--dev") });
+  const at = process.argv.indexOf("--rounds");
+  const rounds = at > 0 ? Number(process.argv[at + 1]) : undefined;
+  const ok = await benchIdeasRender({ dev: process.argv.includes("--dev"), rounds });
   if (!ok) process.exitCode = 1;
 }

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
+import { expect, test } from "@playwright/test";
+import { COLLEAGUE_ACCOUNT, DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 import {
   expectCollagesSettled,
   expectLegendsDone,
+  acceptFromMailbox,
   chooseLegends,
   THREE_LEGENDS,
   writeBrief,
@@ -23,23 +24,7 @@ import {
  * removes them and their open page changes at once.
  */
 
-const COLLEAGUE = {
-  fullName: "Cole Colleague",
-  email: "colleague@legendary.test",
-  password: DEMO_ACCOUNT.password,
-};
-
-/** The colleague opens the newest invitation in the dev mailbox and follows its link. */
-async function acceptFromMailbox(page: Page, briefTitle: string) {
-  await page.goto("/dev/mailbox");
-  const email = page
-    .getByRole("article")
-    .filter({ hasText: COLLEAGUE.email })
-    .filter({ has: page.getByRole("heading", { name: `shared the brief "${briefTitle}"` }) })
-    .first();
-  await expect(email).toBeVisible();
-  await email.getByRole("link", { name: /\/invite\// }).click();
-}
+const COLLEAGUE = COLLEAGUE_ACCOUNT;
 
 test("an owner shares a brief; the colleague joins from the email, watches live, and loses access live", async ({
   browser,
@@ -88,7 +73,7 @@ test("an owner shares a brief; the colleague joins from the email, watches live,
   await share.getByRole("button", { name: "Done" }).click();
 
   // The colleague follows the link in the email and lands on the brief, as a viewer.
-  await acceptFromMailbox(colleague, title);
+  await acceptFromMailbox(colleague, COLLEAGUE.email, title);
   const panelB = colleague.getByRole("region", { name: "Generated brief" });
   await expect(panelB.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
   await expect(panelB.getByText("Can view", { exact: true })).toBeVisible();

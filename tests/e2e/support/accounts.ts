@@ -70,6 +70,13 @@ export const DEMO_ACCOUNT = {
   password: "legendary-demo",
 };
 
+/** The seeded demo colleague (DEMO_ACCOUNTS=local), with the demo password. */
+export const COLLEAGUE_ACCOUNT = {
+  fullName: "Cole Colleague",
+  email: "colleague@legendary.test",
+  password: DEMO_ACCOUNT.password,
+};
+
 /** Signs in on /login as `account` and waits for the header to show it. */
 export async function signIn(
   page: Page,

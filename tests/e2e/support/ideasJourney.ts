@@ -70,3 +70,34 @@ export async function expectLegendsDone(page: Page, names: readonly string[]) {
 export async function expectCollagesSettled(board: Locator) {
   await expect(board.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
 }
+
+/** Saves the brief on `panel` under `title` (the 'Name your brief' dialog). */
+export async function saveBrief(page: Page, panel: Locator, title: string) {
+  await panel.getByRole("button", { name: "Save Brief" }).click();
+  const naming = page.getByRole("dialog", { name: "Name your brief" });
+  await naming.getByLabel("Title").fill(title);
+  await naming.getByRole("button", { name: "Save brief" }).click();
+  await expect(panel.getByText("Saved · version 1")).toBeVisible();
+}
+
+/** Invites `email` to the saved brief on `panel` as a viewer ('Share with a colleague'). */
+export async function inviteToBrief(page: Page, panel: Locator, email: string) {
+  await panel.getByRole("button", { name: "Share", exact: true }).click();
+  const share = page.getByRole("dialog", { name: "Share with a colleague" });
+  await share.getByLabel("Colleague’s email").fill(email);
+  await share.getByRole("button", { name: "Send invite" }).click();
+  await expect(share.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await share.getByRole("button", { name: "Done" }).click();
+}
+
+/** The invitee opens the newest invitation to `briefTitle` in the dev mailbox and follows it. */
+export async function acceptFromMailbox(page: Page, email: string, briefTitle: string) {
+  await page.goto("/dev/mailbox");
+  const message = page
+    .getByRole("article")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("heading", { name: `shared the brief "${briefTitle}"` }) })
+    .first();
+  await expect(message).toBeVisible();
+  await message.getByRole("link", { name: /\/invite\// }).click();
+}

@@ -6,6 +6,7 @@ type Sighting = { id: string; createdAt: number; domAt: number; paintAt: number 
 declare global {
   interface Window {
     __ideaSightings?: Record<string, Sighting>;
+    __clickAt?: number;
   }
 }
 
@@ -18,12 +19,16 @@ export async function recordIdeaSightings(page: Page) {
   await page.evaluate(() => {
     const seen: Record<string, Sighting> = {};
     window.__ideaSightings = seen;
+    // Cards already on the page arrived before recording began.
+    const before = new Set(
+      [...document.querySelectorAll<HTMLElement>("[data-idea-id]")].map((e) => e.dataset.ideaId),
+    );
     // No named helpers in here: tsx (the benchmarks) would wrap them in its __name(), which the
     // page doesn't have.
     new MutationObserver(() => {
       for (const element of document.querySelectorAll<HTMLElement>("[data-idea-id]")) {
         const id = element.dataset.ideaId!;
-        if (id in seen) continue;
+        if (id in seen || before.has(id)) continue;
         const sighting: Sighting = {
           id,
           createdAt: Number(element.dataset.createdAt),
@@ -75,4 +80,34 @@ export async function writeToRender(page: Page, file: string): Promise<WriteToRe
     `${JSON.stringify({ ...result, measuredAt: new Date().toISOString() }, null, 2)}\n`,
   );
   return result;
+}
+
+/** Records, in the page, when `buttonName` is next clicked (the same clock as the sightings). */
+export async function recordClick(page: Page, buttonName: string) {
+  await page.evaluate((name) => {
+    document.addEventListener(
+      "click",
+      (event) => {
+        const button = (event.target as Element | null)?.closest("button");
+        if (button?.textContent?.trim() === name) {
+          window.__clickAt = performance.timeOrigin + performance.now();
+        }
+      },
+      { capture: true },
+    );
+  }, buttonName);
+}
+
+/** When the recorded click happened, and when the first new idea card was on screen after it. */
+export async function readClickToFirstIdea(page: Page, clickAt: number): Promise<number> {
+  const sightings = Object.values(await page.evaluate(() => window.__ideaSightings ?? {}));
+  const painted = sightings.map((s) => s.paintAt).filter((at): at is number => at !== null);
+  if (painted.length === 0) throw new Error("No idea was seen arriving.");
+  return Math.round(Math.min(...painted) - clickAt);
+}
+
+export async function readClickAt(page: Page): Promise<number> {
+  const at = await page.evaluate(() => window.__clickAt ?? null);
+  if (at === null) throw new Error("The click was not recorded.");
+  return at;
 }
