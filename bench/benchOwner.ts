@@ -2,9 +2,12 @@
  * What the local-backend benches seed: a user with one brief and one finished ideas job, inserted
  * straight into the engine, and the idea they hang on it.
  */
-import type { Id } from "../convex/_generated/dataModel";
+import type { Doc, Id } from "../convex/_generated/dataModel";
 import type { MutationCtx } from "../convex/_generated/server";
 import { defaultTextSettings } from "../convex/lib/ai/llm";
+import type { IdeasJobInput } from "../convex/ideas/jobShapes";
+import { personaOf } from "../convex/ideas/jobs";
+import { IDEAS_PER_LEGEND } from "../shared/constants";
 
 /** The idea the local-backend benches seed and have the fake provider answer with. */
 export const BENCH_IDEA = {
@@ -28,9 +31,31 @@ export type BenchOwner = {
   jobId: Id<"generationJobs">;
 };
 
+/** A finished ideas job's input, as the ideas request writes it, for `legend` on `briefId`. */
+export function benchIdeasInput(
+  briefId: Id<"briefs">,
+  legend: Doc<"creativeLegends">,
+): IdeasJobInput {
+  return {
+    briefId,
+    legendId: legend._id,
+    legendName: legend.name,
+    legendSlug: legend.slug,
+    persona: personaOf(legend),
+    brief: {
+      brand: "Northbound Coffee",
+      audience: "Commuters",
+      message: "Roasted this week",
+      tone: "Warm",
+    },
+    count: IDEAS_PER_LEGEND,
+  };
+}
+
 export async function insertBenchOwner(
   ctx: MutationCtx,
   user: { email: string; fullName: string; isAdmin: boolean; legendCredits: number },
+  legend: Doc<"creativeLegends">,
 ): Promise<BenchOwner> {
   const userId = await ctx.db.insert("users", {
     ...user,
@@ -60,7 +85,7 @@ export async function insertBenchOwner(
     status: "succeeded",
     cost: 1,
     settings: defaultTextSettings(),
-    input: {},
+    input: benchIdeasInput(briefId, legend),
   });
   return { userId, briefId, jobId };
 }

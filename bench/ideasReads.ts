@@ -13,6 +13,7 @@ import type { Engine } from "../local-backend/engine.ts";
 import { defaultTextSettings } from "../convex/lib/ai/llm";
 import { writeFavorite } from "../convex/ideas/favorites";
 import { insertIdeas } from "../convex/ideas/model";
+import { benchIdeasInput } from "./benchOwner";
 import { loadEngine } from "./engineSetup";
 
 export const SIZES = [100, 1_000, 10_000];
@@ -110,6 +111,8 @@ async function addIdeas(fixture: Fixture, count: number, perJob: number) {
   let left = count;
   while (left > 0) {
     await engine.run(async (ctx: MutationCtx) => {
+      const legendRow = await ctx.db.get("creativeLegends", legend.id);
+      if (legendRow === null) throw new Error("no legend");
       for (let j = 0; j < jobsPerRun && left > 0; j++) {
         const size = Math.min(perJob, left);
         left -= size;
@@ -119,7 +122,7 @@ async function addIdeas(fixture: Fixture, count: number, perJob: number) {
           status: "succeeded",
           cost: 1,
           settings: defaultTextSettings(),
-          input: {},
+          input: benchIdeasInput(briefId, legendRow),
         });
         const origin = {
           briefId,

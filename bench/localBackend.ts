@@ -145,12 +145,16 @@ async function makeUsers(
     if (legend === null) throw new Error("no legends seeded");
     const rows = [];
     for (let i = 0; i < count; i++) {
-      const { userId, briefId, jobId } = await insertBenchOwner(ctx, {
-        email: `user${i}@legendary.test`,
-        fullName: `User ${i}`,
-        isAdmin: i === 0,
-        legendCredits: 1000,
-      });
+      const { userId, briefId, jobId } = await insertBenchOwner(
+        ctx,
+        {
+          email: `user${i}@legendary.test`,
+          fullName: `User ${i}`,
+          isAdmin: i === 0,
+          legendCredits: 1000,
+        },
+        legend,
+      );
       rows.push({ userId, briefId, jobId });
     }
     return { rows, legend: { id: legend._id, name: legend.name, slug: legend.slug } };

@@ -47,12 +47,16 @@ async function makeOwners(ctx: MutationCtx): Promise<Owner[]> {
   if (legend === null) throw new Error("no legends seeded");
   const owners: Owner[] = [];
   for (let u = 0; u < USERS; u++) {
-    const { userId, briefId, jobId } = await insertBenchOwner(ctx, {
-      email: `restart-${u}@legendary.test`,
-      fullName: `Restart ${u}`,
-      isAdmin: false,
-      legendCredits: 0,
-    });
+    const { userId, briefId, jobId } = await insertBenchOwner(
+      ctx,
+      {
+        email: `restart-${u}@legendary.test`,
+        fullName: `Restart ${u}`,
+        isAdmin: false,
+        legendCredits: 0,
+      },
+      legend,
+    );
     const origin = {
       briefId,
       ownerId: userId,

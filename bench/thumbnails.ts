@@ -11,6 +11,7 @@ import { defaultTextSettings } from "../convex/lib/ai/llm";
 import { insertIdeas } from "../convex/ideas/model";
 import { pngBytes } from "../tests/contracts/fakes/images.ts";
 import { startFake } from "../tests/contracts/fakes/server.ts";
+import { benchIdeasInput } from "./benchOwner";
 import { median, setUp, type BenchSetup } from "./engineSetup";
 
 export const IMAGE_PROVIDER_MS = 400;
@@ -69,7 +70,7 @@ async function prepareIdeas(setup: BenchSetup, count: number): Promise<string[]>
       status: "succeeded",
       cost: 0,
       settings: defaultTextSettings(),
-      input: {},
+      input: benchIdeasInput(briefId, legend),
     });
     const origin = {
       briefId,

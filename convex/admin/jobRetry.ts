@@ -2,6 +2,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { queuedDeadline } from "../generation/deadlines";
+import type { JobKindName } from "../generation/jobShapes";
 import { jobKind } from "../generation/kinds";
 import { adminMessages } from "../../shared/errors";
 
@@ -12,7 +13,7 @@ import { adminMessages } from "../../shared/errors";
  * and imports (a failed import deletes the images it was given, so a re-run would lose them).
  * A job the supervisor timed out is failed like any other, so it is retried the same way.
  */
-export function isRetryableKind(kind: string): boolean {
+export function isRetryableKind(kind: JobKindName): boolean {
   return jobKind(kind).runner !== undefined;
 }
 

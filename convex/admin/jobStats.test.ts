@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { defaultTextSettings } from "../lib/ai/llm";
+import { sampleInputs } from "../generation/jobShapes.fixtures";
 import { ADMIN_CONSOLE } from "../../shared/constants";
 import { jobStats, NO_PROVIDER, percentile } from "./jobStats";
 
@@ -16,8 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** Two kinds whose inputs name no rows (../generation/jobShapes.fixtures.ts). */
 type Seeded = {
-  kind: string;
+  kind: "strategies" | "brief";
   failed?: boolean;
   provider?: string;
   latencyMs: number;
@@ -30,11 +32,12 @@ async function seedJobs(t: TestApp, jobs: Seeded[]) {
     for (const job of jobs) {
       const finishedAt = NOW - job.hoursAgo * HOUR;
       await ctx.db.insert("generationJobs", {
-        kind: job.kind,
+        ...(job.kind === "brief"
+          ? { kind: job.kind, input: sampleInputs.brief() }
+          : { kind: job.kind, input: sampleInputs.strategies() }),
         status: job.failed ? "failed" : "succeeded",
         cost: 1,
         settings: defaultTextSettings(),
-        input: {},
         startedAt: finishedAt - job.latencyMs,
         finishedAt,
         ...(job.provider
@@ -56,11 +59,11 @@ async function seedJobs(t: TestApp, jobs: Seeded[]) {
     }
     // Still running: not finished, so not counted.
     await ctx.db.insert("generationJobs", {
-      kind: "ideas",
+      kind: "strategies",
       status: "running",
       cost: 1,
       settings: defaultTextSettings(),
-      input: {},
+      input: sampleInputs.strategies(),
       startedAt: NOW - HOUR,
     });
   });
@@ -81,17 +84,17 @@ describe("admin.jobs.stats", () => {
   it("counts jobs per hour, the failure rate and p50/p95 latency per kind and provider", async () => {
     const t = makeTest();
     await seedJobs(t, [
-      ...[100, 200, 300, 400].map((latencyMs) => ({
-        kind: "ideas",
+      ...[100, 200, 300, 400].map((latencyMs): Seeded => ({
+        kind: "strategies",
         provider: "openrouter",
         latencyMs,
         hoursAgo: 0.5,
       })),
       { kind: "brief", provider: "offline-studio", latencyMs: 50, hoursAgo: 2.5 },
-      { kind: "ideas", failed: true, latencyMs: 3000, hoursAgo: 2.5 },
+      { kind: "strategies", failed: true, latencyMs: 3000, hoursAgo: 2.5 },
       { kind: "brief", failed: true, latencyMs: 10, hoursAgo: 23.5 },
       // Older than the window: left out.
-      { kind: "ideas", provider: "openrouter", latencyMs: 9, hoursAgo: 25 },
+      { kind: "strategies", provider: "openrouter", latencyMs: 9, hoursAgo: 25 },
     ]);
     const admin = asUser(t, await createUser(t, { isAdmin: true }));
     const stats = await admin.query(api.admin.jobs.stats, {});
@@ -110,7 +113,7 @@ describe("admin.jobs.stats", () => {
     expect(stats.perHour[0]).toMatchObject({ jobs: 1, failed: 1 });
     expect(stats.perHour.reduce((sum, hour) => sum + hour.jobs, 0)).toBe(7);
     expect(stats.byKind).toEqual([
-      { key: "ideas", jobs: 5, failed: 1, p50Ms: 300, p95Ms: 3000 },
+      { key: "strategies", jobs: 5, failed: 1, p50Ms: 300, p95Ms: 3000 },
       { key: "brief", jobs: 2, failed: 1, p50Ms: 10, p95Ms: 50 },
     ]);
     expect(stats.byProvider).toEqual([
@@ -124,7 +127,12 @@ describe("admin.jobs.stats", () => {
     const t = makeTest();
     await seedJobs(
       t,
-      [1, 2, 3, 4, 5].map((hoursAgo) => ({ kind: "ideas", provider: "x", latencyMs: 1, hoursAgo })),
+      [1, 2, 3, 4, 5].map((hoursAgo): Seeded => ({
+        kind: "strategies",
+        provider: "x",
+        latencyMs: 1,
+        hoursAgo,
+      })),
     );
     const stats = await t.run(async (ctx) => await jobStats(ctx, NOW, 3));
     expect(stats).toMatchObject({ jobs: 3, capped: true, cap: 3, coveredSince: NOW - 3 * HOUR });

@@ -5,6 +5,8 @@ import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../t
 import { legendId, seed } from "../ideas/ideas.fixtures";
 import { defaultTextSettings } from "../lib/ai/llm";
 import { spendCredits } from "../credits/model";
+import type { JobInput, KindAndInput } from "../generation/jobShapes";
+import { plantLegend, sampleInputs } from "../generation/jobShapes.fixtures";
 import { failJob } from "../generation/model";
 import { RETRY_STEP } from "./jobRetry";
 
@@ -19,17 +21,16 @@ const BRIEF = { brand: "Northbound", audience: "Commuters", message: "Wake up", 
 async function failedJob(
   t: TestApp,
   ownerId: Id<"users">,
-  fields: { kind?: string; cost?: number; input?: unknown } = {},
+  job: KindAndInput,
 ): Promise<Id<"generationJobs">> {
   return await t.run(async (ctx) => {
-    const cost = fields.cost ?? 2;
+    const cost = 2;
     const jobId = await ctx.db.insert("generationJobs", {
       ownerId,
-      kind: fields.kind ?? "test",
+      ...job,
       status: "running",
       cost,
       settings: defaultTextSettings(),
-      input: fields.input ?? {},
       startedAt: Date.now() - 4000,
     });
     await spendCredits(ctx, ownerId, cost, { jobId, note: "test" });
@@ -60,21 +61,25 @@ async function setup() {
   await seed(t);
   const adminId = await createUser(t, { isAdmin: true });
   const ownerId = await createUser(t, { email: "maya@northbound.coffee", legendCredits: 10 });
-  const input = { brief: BRIEF, legendId: await legendId(t, "david-ogilvy"), withImage: false };
+  const input: JobInput<"test"> = {
+    brief: BRIEF,
+    legendId: await legendId(t, "david-ogilvy"),
+    withImage: false,
+  };
   return { t, admin: asUser(t, adminId), adminId, ownerId, input };
 }
 
 describe("admin.jobs.list", () => {
   it("lists failed jobs of the last 24 h first, then the latest, with owner, error and timing", async () => {
     const { t, admin, ownerId, input } = await setup();
-    const failedId = await failedJob(t, ownerId, { input });
+    const failedId = await failedJob(t, ownerId, { kind: "test", input });
     const okId = await t.run(async (ctx) =>
       ctx.db.insert("generationJobs", {
         kind: "strategies",
         status: "succeeded",
         cost: 0,
         settings: defaultTextSettings(),
-        input: {},
+        input: sampleInputs.strategies(),
         startedAt: Date.now() - 9000,
         finishedAt: Date.now(),
         metadata: {
@@ -135,7 +140,7 @@ describe("admin.jobs.list", () => {
 describe("admin.jobs.retry", () => {
   it("re-runs a failed job on the same row, at the studio's expense: no second charge", async () => {
     const { t, admin, adminId, ownerId, input } = await setup();
-    const jobId = await failedJob(t, ownerId, { input });
+    const jobId = await failedJob(t, ownerId, { kind: "test", input });
     expect(await ledgerOf(t, ownerId)).toEqual([
       ["spend", -2, 8],
       ["refund", 2, 10],
@@ -162,9 +167,16 @@ describe("admin.jobs.retry", () => {
 
   it("a retry that fails again refunds nothing a second time", async () => {
     const { t, admin, ownerId, input } = await setup();
-    // A legend id that names no legend: the runner fails.
-    const broken = { ...input, legendId: ownerId };
-    const jobId = await failedJob(t, ownerId, { input: broken });
+    // A legend id that names no legend (it was deleted): the runner fails.
+    const gone = await t.run(async (ctx) => {
+      const id = await plantLegend(ctx);
+      await ctx.db.delete("creativeLegends", id);
+      return id;
+    });
+    const jobId = await failedJob(t, ownerId, {
+      kind: "test",
+      input: { ...input, legendId: gone },
+    });
     await admin.mutation(api.admin.jobs.retry, { jobId });
     vi.spyOn(console, "error").mockImplementation(() => {});
     await t.finishAllScheduledFunctions(vi.runAllTimers);
@@ -177,7 +189,7 @@ describe("admin.jobs.retry", () => {
 
   it("only a failed job: two retries at once start one run", async () => {
     const { t, admin, ownerId, input } = await setup();
-    const jobId = await failedJob(t, ownerId, { input });
+    const jobId = await failedJob(t, ownerId, { kind: "test", input });
     const answers = await Promise.allSettled([
       admin.mutation(api.admin.jobs.retry, { jobId }),
       admin.mutation(api.admin.jobs.retry, { jobId }),
@@ -195,12 +207,13 @@ describe("admin.jobs.retry", () => {
 
   it("refuses kinds that keep state of their own, bad ids, anonymous callers and non-admins", async () => {
     const { t, admin, ownerId, input } = await setup();
-    const deckJob = await failedJob(t, ownerId, { kind: "sellDeck" });
-    await expectAppError(admin.mutation(api.admin.jobs.retry, { jobId: deckJob }), "CONFLICT");
-    expect((await jobOf(t, deckJob)).status).toBe("failed");
+    // An import (like a deck or an ad): its failure deleted what a re-run would need.
+    const importJob = await failedJob(t, ownerId, { kind: "import", input: sampleInputs.import() });
+    await expectAppError(admin.mutation(api.admin.jobs.retry, { jobId: importJob }), "CONFLICT");
+    expect((await jobOf(t, importJob)).status).toBe("failed");
     await expectAppError(admin.mutation(api.admin.jobs.retry, { jobId: "nope" }), "NOT_FOUND");
     await expectAppError(admin.mutation(api.admin.jobs.retry, { jobId: ownerId }), "NOT_FOUND");
-    const jobId = await failedJob(t, ownerId, { input });
+    const jobId = await failedJob(t, ownerId, { kind: "test", input });
     await expectAppError(t.mutation(api.admin.jobs.retry, { jobId }), "UNAUTHENTICATED");
     await expectAppError(asUser(t, ownerId).mutation(api.admin.jobs.retry, { jobId }), "FORBIDDEN");
     expect((await jobOf(t, jobId)).status).toBe("failed");

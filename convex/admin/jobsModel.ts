@@ -1,7 +1,7 @@
 import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { jobErrorCode, jobStatus } from "../generation/schema";
+import { jobErrorCode, jobStatus } from "../generation/validators";
 import { ADMIN_CONSOLE } from "../../shared/constants";
 import { isRetryableKind } from "./jobRetry";
 

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internalQuery } from "../lib/functions";
 import { activePackages, activeTiers, toPlanDto, upgradePlans } from "./model";
+import { packageRowValidator, planValidator } from "./validators";
 
 /**
  * Spec 5's listing for GET /api/admin/subscription-tiers: no free plan, not the caller's own,
@@ -8,13 +9,14 @@ import { activePackages, activeTiers, toPlanDto, upgradePlans } from "./model";
  */
 export const tiers = internalQuery({
   args: { currentTier: v.optional(v.string()) },
+  returns: v.array(planValidator),
   handler: async (ctx, { currentTier }) =>
     upgradePlans(await activeTiers(ctx), currentTier, true).map(toPlanDto),
 });
 
 export const packages = internalQuery({
   args: {},
-  returns: v.array(v.any()),
+  returns: v.array(packageRowValidator),
   handler: async (ctx) =>
     (await activePackages(ctx)).map(({ _id, _creationTime, ...row }) => ({ id: _id, ...row })),
 });

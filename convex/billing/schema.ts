@@ -102,21 +102,24 @@ export const billingTables = {
   }).index("by_eventId", ["eventId"]),
 };
 
-/** Legend Credit packages (spec 3 "Credit package"); only active ones are offered. */
+/** A Legend Credit package's own fields (spec 3 "Credit package"). */
+export const creditPackageFields = {
+  packageId: v.string(),
+  name: v.string(),
+  description: v.string(),
+  priceInCents: v.number(),
+  legendCredits: v.number(),
+  isActive: v.boolean(),
+  isPopular: v.boolean(),
+  savings: v.union(v.string(), v.null()),
+  sortOrder: v.number(),
+  /** Optional Stripe price; without one, checkout prices the pack from priceInCents. */
+  stripePriceId: v.optional(v.union(v.string(), v.null())),
+};
+
+/** Legend Credit packages; only active ones are offered. */
 export const creditPackagesTables = {
-  creditPackages: defineTable({
-    packageId: v.string(),
-    name: v.string(),
-    description: v.string(),
-    priceInCents: v.number(),
-    legendCredits: v.number(),
-    isActive: v.boolean(),
-    isPopular: v.boolean(),
-    savings: v.union(v.string(), v.null()),
-    sortOrder: v.number(),
-    /** Optional Stripe price; without one, checkout prices the pack from priceInCents. */
-    stripePriceId: v.optional(v.union(v.string(), v.null())),
-  })
+  creditPackages: defineTable(creditPackageFields)
     .index("by_packageId", ["packageId"])
     .index("by_sortOrder", ["sortOrder"]),
 

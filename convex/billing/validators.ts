@@ -1,4 +1,5 @@
 import { v } from "convex/values";
+import { creditPackageFields } from "./schema";
 
 export const checkoutModeValidator = v.union(
   v.literal("stripe"),
@@ -19,6 +20,9 @@ export const planValidator = v.object({
   brandProfileLimit: v.number(),
   legendsAccessCount: v.number(),
 });
+
+/** An active package as GET /api/admin/credit-packages lists it: the whole row, by id. */
+export const packageRowValidator = v.object({ id: v.id("creditPackages"), ...creditPackageFields });
 
 export const packageValidator = v.object({
   id: v.string(),

@@ -12,6 +12,7 @@ import {
   stubNamesProvider,
 } from "./brandAlternatives.fixtures";
 import { nameKey } from "./names";
+import { sampleInputs } from "../generation/jobShapes.fixtures";
 
 /** 'Reimagine brand': the request, the owner's live results, credits spent and refunded. */
 
@@ -180,11 +181,11 @@ describe("results", () => {
       async (ctx) =>
         await ctx.db.insert("generationJobs", {
           ownerId: userId,
-          kind: "ideas",
+          kind: "strategies",
           status: "succeeded",
           cost: 0,
           settings: (await ctx.db.get("generationJobs", jobId))!.settings,
-          input: {},
+          input: sampleInputs.strategies(),
         }),
     );
     await expectAppError(read(asUser(t, userId), otherKind), "NOT_FOUND");

@@ -1,9 +1,8 @@
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
 import { internalAction, internalMutation } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
-import { AiError, type GenerationMetadata, type LegendPersona } from "../lib/ai/types";
+import { AiError, type GenerationMetadata } from "../lib/ai/types";
 import { runJob } from "../generation/run";
 import {
   ALTERNATIVES_PER_LEGEND,
@@ -11,8 +10,8 @@ import {
   brandAlternativesSchema,
   brandStudioExtra,
   buildBrandPrompt,
-  type BrandFacts,
 } from "./prompt";
+import { BRAND_ALTERNATIVES_JOB_KIND, type BrandAlternativesJobResult } from "./jobShapes";
 import { brandAlternativeValidator, type BrandAlternative } from "./schema";
 import { freshAlternatives } from "./names";
 
@@ -22,23 +21,6 @@ import { freshAlternatives } from "./names";
  * the request never shows one name twice. Any legend failing fails the job, which refunds the
  * whole request once (generation/run.ts); the answers that landed before stay readable.
  */
-
-export const BRAND_ALTERNATIVES_JOB_KIND = "brandAlternatives";
-
-export type BrandAlternativesJobLegend = {
-  legendId: Id<"creativeLegends">;
-  persona: LegendPersona;
-};
-
-/** generationJobs.input: a snapshot, so the run reads nothing else. */
-export type BrandAlternativesJobInput = {
-  facts: BrandFacts;
-  /** The model the caller asked for (spec 7 `model`), kept as asked. */
-  requestedModel: string;
-  legends: BrandAlternativesJobLegend[];
-};
-
-export type BrandAlternativesJobResult = { legends: number; alternatives: number };
 
 export const brandSteps = {
   queued: "Waiting for the studio…",
@@ -64,13 +46,14 @@ export const run = internalAction({
   handler: async (ctx, { jobId }) => {
     await runJob(
       ctx,
+      BRAND_ALTERNATIVES_JOB_KIND,
       jobId,
       (job) => {
-        const first = (job.input as BrandAlternativesJobInput).legends[0];
+        const first = job.input.legends[0];
         return brandSteps.naming(first?.persona.name ?? "The studio");
       },
       async (job, progress) => {
-        const input = job.input as BrandAlternativesJobInput;
+        const { input } = job;
         const taken: string[] = [];
         let metadata: GenerationMetadata | undefined;
         let count = 0;
@@ -131,7 +114,7 @@ export const saveLegend = internalMutation({
     if (job?.kind !== BRAND_ALTERNATIVES_JOB_KIND || job.status !== "running" || !job.ownerId) {
       return false;
     }
-    const legend = (job.input as BrandAlternativesJobInput).legends[position];
+    const legend = job.input.legends[position];
     if (legend === undefined) return false;
     const existing = await ctx.db
       .query("brandAlternatives")

@@ -10,11 +10,8 @@ import { requireUsableLegends } from "../legends/access";
 import { legendBySlug } from "../legends/model";
 import { BRIEF_LIMITS, CREDIT_COSTS, DEFAULT_BRAND_MODEL } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
-import {
-  BRAND_ALTERNATIVES_JOB_KIND,
-  brandSteps,
-  type BrandAlternativesJobInput,
-} from "./generation";
+import { brandSteps } from "./generation";
+import { BRAND_ALTERNATIVES_JOB_KIND, type BrandAlternativesJobInput } from "./jobShapes";
 import type { BrandFacts } from "./prompt";
 import type { BrandAlternativesDto } from "./validators";
 
@@ -141,7 +138,7 @@ export async function readAlternatives(
   if (job === null || job.ownerId !== user._id || job.kind !== BRAND_ALTERNATIVES_JOB_KIND) {
     throw appError("NOT_FOUND", messages.brandAlternatives.notFound);
   }
-  const input = job.input as BrandAlternativesJobInput;
+  const { input } = job;
   const rows = await ctx.db
     .query("brandAlternatives")
     .withIndex("by_job_and_position", (q) => q.eq("jobId", job._id))

@@ -1,6 +1,8 @@
+import type { Infer } from "convex/values";
 import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
+import type { brandFactsValidator } from "./jobShapes";
 import { BRAND_ALTERNATIVES_TASK, STUDIO_KEYS } from "./studio";
 
 /**
@@ -35,7 +37,7 @@ export const brandAlternativesSchema = z.object({
 });
 export type BrandAlternativesDraft = z.infer<typeof brandAlternativesSchema>;
 
-export type BrandFacts = { brand: string; audience: string; message: string; tone: string };
+export type BrandFacts = Infer<typeof brandFactsValidator>;
 
 export function buildBrandPrompt(
   legend: LegendPersona,

@@ -1,5 +1,5 @@
 import { v, type Infer } from "convex/values";
-import { jobStatus } from "../generation/schema";
+import { jobStatus } from "../generation/validators";
 import { brandAlternativeValidator } from "./schema";
 
 /** One legend of a request: its names once they landed, null while it is still naming. */

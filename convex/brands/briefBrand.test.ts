@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { BRIEF, FORM } from "../briefs/briefs.fixtures";
-import type { BriefJobInput, BriefJobResult } from "../briefs/generation";
+import { resultOf, rowInputOf } from "../generation/jobShapes.fixtures";
 import { buildBriefPrompt } from "../briefs/prompt";
 import { buildIdeaPrompt } from "../lib/ai/prompts/ideaPrompt";
 import { visualPrompt } from "../visuals/prompts";
@@ -30,8 +30,9 @@ describe("a brief written for a brand profile", () => {
     const brandId = await createProfile(t, userId, { dos: ["Name the roast day"] });
     const user = asUser(t, userId);
     const jobId = await user.mutation(api.briefs.mutations.generate, { ...FORM, brandId });
-    const input = await t.run(
-      async (ctx) => (await ctx.db.get("generationJobs", jobId))?.input as BriefJobInput,
+    const input = rowInputOf(
+      await t.run(async (ctx) => await ctx.db.get("generationJobs", jobId)),
+      "brief",
     );
     expect(input.brandProfile).toMatchObject({
       name: "Northbound Coffee",
@@ -39,7 +40,7 @@ describe("a brief written for a brand profile", () => {
     });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     const job = await user.query(api.generation.queries.job, { jobId });
-    const result = job.result as BriefJobResult;
+    const result = resultOf(job, "brief");
     expect(result.brief.brandId).toBe(brandId);
     // The offline studio lists the profile's rules under Mandatories.
     expect(result.creativeBrief).toContain("Do: Name the roast day");

@@ -1,14 +1,9 @@
 import { v } from "convex/values";
-import type { Id } from "../_generated/dataModel";
 import { internalAction } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
-import {
-  buildBriefPrompt,
-  briefDraftSchema,
-  stripCodeFences,
-  type BriefInputFacts,
-} from "./prompt";
+import { BRIEF_JOB_KIND, type BriefJobResult } from "./jobShapes";
+import { buildBriefPrompt, briefDraftSchema, stripCodeFences } from "./prompt";
 import { BRIEF_TASK, brandStudioFacts } from "./studio";
 
 /**
@@ -16,36 +11,12 @@ import { BRIEF_TASK, brandStudioFacts } from "./studio";
  * fences stripped. The request (validation, credits) is ./mutations.ts `generate`.
  */
 
-export const BRIEF_JOB_KIND = "brief";
-
-/** generationJobs.input for kind "brief". */
-export type BriefJobInput = {
-  facts: BriefInputFacts;
-  brandId?: string;
-  /** The chosen brand profile's words (brands/model.ts brandProfileFacts), as data. */
-  brandProfile?: Record<string, string>;
-  title: string;
-  refinement?: string;
-  previousContent?: string;
-  /** The saved brief being refined, when there is one. */
-  refinedFromBriefId?: Id<"briefs">;
-};
-
-/** `job.result` of a brief job, and (creativeBrief) the POST /api/generate-brief answer. */
-export type BriefJobResult = {
-  creativeBrief: string;
-  /** The title to offer in the Save Brief dialog. */
-  title: string;
-  brief: BriefInputFacts & { brandId: string | null };
-  refinedFromBriefId: Id<"briefs"> | null;
-};
-
 export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, "Reading your brief…", async (job, progress) => {
-      const input = job.input as BriefJobInput;
+    await runJob(ctx, BRIEF_JOB_KIND, jobId, "Reading your brief…", async (job, progress) => {
+      const { input } = job;
       await progress(
         input.refinement ? "Working your feedback into the brief…" : "Writing the creative brief…",
       );

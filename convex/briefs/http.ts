@@ -6,7 +6,7 @@ import { decodePathSegment, errorResponse, json, readJsonObject } from "../lib/h
 import { textFields } from "../lib/httpFields";
 import { waitForJob } from "../generation/wait";
 import { messages } from "../../shared/errors";
-import type { BriefJobResult } from "./generation";
+import { BRIEF_JOB_KIND } from "./jobShapes";
 
 /**
  * The spec's brief endpoints (section 7); identity comes from the bearer token only (a `userId`
@@ -87,9 +87,9 @@ export function registerBriefsRoutes(http: HttpRouter) {
             return errorResponse(error, messages.briefAndIdeas.briefFailed);
           }
           const job = await waitForJob(() => ctx.runQuery(internal.generation.jobs.get, { jobId }));
-          if (job?.status === "succeeded") {
-            const result = job.result as BriefJobResult;
-            return json({ creativeBrief: result.creativeBrief, title: result.title });
+          if (job?.kind === BRIEF_JOB_KIND && job.status === "succeeded" && job.result) {
+            const { creativeBrief, title } = job.result;
+            return json({ creativeBrief, title });
           }
           if (job?.status === "failed") {
             return json(

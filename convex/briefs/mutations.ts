@@ -6,7 +6,7 @@ import { getOptionalUser } from "../lib/auth";
 import { appError, signInRequired } from "../lib/errors";
 import { getAdminSettings } from "../admin/model";
 import { startJob } from "../generation/model";
-import { experimentalSettingsValidator } from "../generation/schema";
+import { experimentalSettingsValidator } from "../generation/validators";
 import { defaultSettingsFor, resolveTextSettings } from "../generation/settings";
 import { BRIEF_LIMITS, CREDIT_COSTS, TEXT_MODELS } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
@@ -15,7 +15,7 @@ import { firstIssueMessage } from "../../shared/schemas/fields";
 import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "../generation/visitors";
 import { brandProfileFacts, ownProfileOrThrow } from "../brands/model";
 import { briefAccessOrThrow } from "./access";
-import { BRIEF_JOB_KIND, type BriefJobInput } from "./generation";
+import { BRIEF_JOB_KIND, type BriefJobInput } from "./jobShapes";
 import { parseBriefValues, saveBrief, withCheckedBrand } from "./model";
 import { BRIEF_VISITORS } from "./visitors";
 import { briefFieldsArgs, saveOutcomeValidator } from "./validators";
@@ -106,7 +106,12 @@ export const generate = publicMutation({
       ...(form.refinement ? { refinement: form.refinement, previousContent } : {}),
       ...(form.refinement && saved ? { refinedFromBriefId: saved._id } : {}),
     };
-    const job = { kind: BRIEF_JOB_KIND, settings, input, step: "Queued: your brief is next…" };
+    const job = {
+      kind: BRIEF_JOB_KIND,
+      settings,
+      input,
+      step: "Queued: your brief is next…",
+    } as const;
     if (user !== null) {
       return await startJob(
         ctx,

@@ -1,6 +1,8 @@
+import type { Infer } from "convex/values";
 import { z } from "zod";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import type { ChatMessage } from "../lib/ai/types";
+import type { briefInputFactsValidator } from "./jobShapes";
 
 /**
  * The creative brief prompt (spec 2 "generated-brief panel", 4 "Brief"): the brief form's fields,
@@ -26,13 +28,7 @@ export const briefDraftSchema = z.object({
     .describe("The whole creative brief as markdown, without code fences"),
 });
 
-export type BriefInputFacts = {
-  brand: string;
-  uniqueSellingPoint: string;
-  audience: string;
-  message: string;
-  tone: string;
-};
+export type BriefInputFacts = Infer<typeof briefInputFactsValidator>;
 
 export type BriefPromptInput = {
   facts: BriefInputFacts;

@@ -4,7 +4,7 @@ import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../t
 import { readAppError } from "../../shared/errors";
 import { ANONYMOUS_BRIEFS } from "../../shared/constants";
 import { FORM } from "./briefs.fixtures";
-import type { BriefJobResult } from "./generation";
+import { resultOf } from "../generation/jobShapes.fixtures";
 
 /** Spec 6: visitors may generate a brief, a few times per browser key, and save nothing. */
 
@@ -37,7 +37,7 @@ describe("a visitor generating a brief", () => {
     const job = await visitorRun(t);
     expect(job).toMatchObject({ status: "succeeded", kind: "brief", cost: 0, metadata: null });
     expect(job.provider).toBe("offline-studio");
-    const result = job.result as BriefJobResult;
+    const result = resultOf(job, "brief");
     expect(result.creativeBrief.startsWith("# Creative Brief: Northbound Coffee")).toBe(true);
     const { jobs, runs, briefs } = await rows(t);
     expect(jobs).toHaveLength(1);
@@ -49,7 +49,7 @@ describe("a visitor generating a brief", () => {
   it("may refine the brief on screen, then is asked to sign in once the free runs are used", async () => {
     const t = makeTest();
     const first = await visitorRun(t);
-    const content = (first.result as BriefJobResult).creativeBrief;
+    const content = resultOf(first, "brief").creativeBrief;
     for (let run = 1; run < ANONYMOUS_BRIEFS.perSession; run += 1) {
       const refined = await visitorRun(t, KEY, {
         refinement: "Make it punchier",

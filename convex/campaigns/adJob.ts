@@ -5,10 +5,11 @@ import type { MutationCtx } from "../_generated/server";
 import { internalAction, internalMutation } from "../lib/functions";
 import { appError } from "../lib/errors";
 import { defaultTextSettings, generateText } from "../lib/ai/llm";
-import { AiError, type LegendPersona, type PosterFacts } from "../lib/ai/types";
+import { AiError } from "../lib/ai/types";
+import { jobOutcome, type JobOf } from "../generation/jobShapes";
 import { completeJob, startJob } from "../generation/model";
 import { runJob } from "../generation/run";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { generateAndStoreImages } from "../media/model";
 import { personaOrImported } from "../ideas/jobs";
 import { legendOfIdea } from "../ideas/model";
@@ -22,13 +23,8 @@ import {
   type AspectRatio,
 } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
-import {
-  AD_LOB_TASK,
-  adLobDraftSchema,
-  buildAdPrompt,
-  studioExtra,
-  type AdLobFacts,
-} from "./adPrompt";
+import { AD_LOB_TASK, adLobDraftSchema, buildAdPrompt, studioExtra } from "./adPrompt";
+import { AD_LOB_JOB_KIND, type AdLobJobInput } from "./jobShapes";
 import { copyFacts, lobAccessOrThrow, pageAccessOrThrow, pageLobs } from "./model";
 
 /**
@@ -38,18 +34,6 @@ import { copyFacts, lobAccessOrThrow, pageAccessOrThrow, pageLobs } from "./mode
  * timeout, fails the job, refunds it and marks the ad failed in one transaction (failAdOfJob via
  * generation/kinds.ts).
  */
-
-export const AD_LOB_JOB_KIND = "adLob";
-
-export type AdLobJobInput = {
-  adLobId: Id<"adLobs">;
-  campaignPageId: Id<"campaignPages">;
-  ideaId: Id<"ideas">;
-  aspectRatio: AspectRatio;
-  legend: LegendPersona;
-  facts: AdLobFacts;
-  poster: Omit<PosterFacts, "seed">;
-};
 
 export const adSteps = {
   queued: "Waiting for the studio…",
@@ -190,10 +174,11 @@ export const run = internalAction({
   handler: async (ctx, { jobId }) => {
     await runJob(
       ctx,
+      AD_LOB_JOB_KIND,
       jobId,
-      (job) => adSteps.writing((job.input as AdLobJobInput).legend.name),
+      (job) => adSteps.writing(job.input.legend.name),
       async (job, progress) => {
-        const input = job.input as AdLobJobInput;
+        const { input } = job;
         const { data, metadata: textMetadata } = await generateText({
           task: AD_LOB_TASK,
           settings: job.settings,
@@ -281,7 +266,7 @@ async function runningLob(
 ): Promise<Doc<"adLobs"> | null> {
   const job = await ctx.db.get("generationJobs", jobId);
   if (job?.kind !== AD_LOB_JOB_KIND || job.status !== "running") return null;
-  const lob = await ctx.db.get("adLobs", (job.input as AdLobJobInput).adLobId);
+  const lob = await ctx.db.get("adLobs", job.input.adLobId);
   return lob?.jobId === jobId ? lob : null;
 }
 
@@ -320,7 +305,7 @@ export const saveImage = internalMutation({
       status: "ready",
       updatedAt: Date.now(),
     });
-    await completeJob(ctx, jobId, { adLobId: lob._id, url }, metadata);
+    await completeJob(ctx, jobId, jobOutcome(AD_LOB_JOB_KIND, { adLobId: lob._id, url }), metadata);
     return true;
   },
 });
@@ -329,8 +314,8 @@ export const saveImage = internalMutation({
  * The ad of a failed job (thrown or timed out: generation/kinds.ts runs this in the failing
  * transaction): failed, so its card offers 'Try again'. An ad already on another job is left be.
  */
-export async function failAdOfJob(ctx: MutationCtx, job: Doc<"generationJobs">) {
-  const lob = await ctx.db.get("adLobs", (job.input as AdLobJobInput).adLobId);
+export async function failAdOfJob(ctx: MutationCtx, job: JobOf<"adLob">) {
+  const lob = await ctx.db.get("adLobs", job.input.adLobId);
   if (lob?.jobId === job._id && lob.status === "writing") {
     await ctx.db.patch("adLobs", lob._id, { status: "failed", updatedAt: Date.now() });
   }

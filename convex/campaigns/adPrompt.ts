@@ -1,3 +1,4 @@
+import type { Infer } from "convex/values";
 import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
@@ -5,6 +6,7 @@ import { registerStudioComposer } from "../lib/ai/studio/composers";
 import { clause } from "../lib/ai/studio/text";
 import { AD_LOB_LIMITS } from "../../shared/constants";
 import { nextAd, type IdeaCopyFacts } from "./copy";
+import type { adLobFactsValidator } from "./jobShapes";
 
 /**
  * 'Add an ad': one more ad of a campaign, written in the legend's voice for one format. The
@@ -29,13 +31,7 @@ export const adLobDraftSchema = z.object({
 });
 export type AdLobDraft = z.infer<typeof adLobDraftSchema>;
 
-export type AdLobFacts = IdeaCopyFacts & {
-  formatLabel: string;
-  aspectRatio: string;
-  visualPrompt: string;
-  existingHeadlines: string[];
-  existingBodies: string[];
-};
+export type AdLobFacts = Infer<typeof adLobFactsValidator>;
 
 export function buildAdPrompt(legend: LegendPersona, facts: AdLobFacts): ChatMessage[] {
   return buildTaskPrompt({

@@ -1,3 +1,4 @@
+import type { Infer } from "convex/values";
 import type { Rng } from "../lib/ai/studio/random";
 import { audienceForms } from "../lib/ai/studio/audience";
 import {
@@ -11,6 +12,7 @@ import {
   unshout,
 } from "../lib/ai/studio/text";
 import { AD_LOB_LIMITS, type AspectRatio } from "../../shared/constants";
+import type { ideaCopyFactsValidator } from "./jobShapes";
 
 /**
  * Ad copy written without a model: the initial lobs of a new campaign page, and the offline
@@ -20,19 +22,8 @@ import { AD_LOB_LIMITS, type AspectRatio } from "../../shared/constants";
  * is invented and no template slot can show.
  */
 
-/** What an ad is written from: the idea's text and the brief's facts (optional: older callers). */
-export type IdeaCopyFacts = {
-  brand: string;
-  campaignName: string;
-  headline: string;
-  coreIdea: string;
-  concept: string;
-  keyVisualElements: string[];
-  executionStrategy: string[];
-  audience?: string;
-  message?: string;
-  uniqueSellingPoint?: string;
-};
+/** What an ad is written from (./jobShapes.ts ideaCopyFactsValidator). */
+export type IdeaCopyFacts = Infer<typeof ideaCopyFactsValidator>;
 
 export type AdCopy = { headline: string; body: string };
 

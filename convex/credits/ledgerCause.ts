@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { briefAccessOrThrow } from "../briefs/access";
+import { subjectOfJob } from "../generation/access";
 import { readAppError } from "../../shared/errors";
 
 /**
@@ -18,12 +19,6 @@ export type LedgerCause = {
 };
 
 type Ctx = Pick<QueryCtx, "db" | "auth">;
-
-function inputId(input: unknown, key: "ideaId" | "briefId"): string | null {
-  if (typeof input !== "object" || input === null) return null;
-  const value = (input as Record<string, unknown>)[key];
-  return typeof value === "string" ? value : null;
-}
 
 async function readable(ctx: Ctx, briefId: Id<"briefs">, user: Doc<"users">): Promise<boolean> {
   try {
@@ -44,12 +39,9 @@ export async function ledgerCause(
   const job = await ctx.db.get("generationJobs", jobId);
   // The ledger row is the caller's, so its job is too; a foreign or vanished one says nothing.
   if (job === null || job.ownerId !== user._id) return null;
-  const rawIdea = inputId(job.input, "ideaId");
-  const ideaId = rawIdea === null ? null : ctx.db.normalizeId("ideas", rawIdea);
-  const idea = ideaId === null ? null : await ctx.db.get("ideas", ideaId);
-  const rawBrief = inputId(job.input, "briefId");
-  let briefId =
-    idea?.briefId ?? (rawBrief === null ? null : ctx.db.normalizeId("briefs", rawBrief));
+  const subject = subjectOfJob(job);
+  const idea = subject.ideaId === null ? null : await ctx.db.get("ideas", subject.ideaId);
+  let briefId = idea?.briefId ?? subject.briefId;
   if (briefId !== null && !(await readable(ctx, briefId, user))) briefId = null;
   const deck = await ctx.db
     .query("presentations")

@@ -4,7 +4,8 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { asUser, createUser, expectAppError, makeTest } from "../test.setup";
 import { DASHBOARD_LISTS } from "../../shared/constants";
-import { insertDiscovery, insertIdea, insertJob } from "../lib/myLists.fixtures";
+import { sampleInputs } from "../generation/jobShapes.fixtures";
+import { insertDiscovery, insertIdea, insertIdeasJob, insertJob } from "../lib/myLists.fixtures";
 
 const FIRST = { numItems: 10, cursor: null };
 
@@ -21,8 +22,11 @@ describe("credits.myLedgerPage (/dashboard 'Credits history')", () => {
     const me = await createUser(t);
     const seeded = await t.run(async (ctx) => {
       const { briefId, ideaId } = await insertIdea(ctx, { ownerId: me, title: "Run far", at: 1 });
-      const thumbs = await insertJob(ctx, me, "thumbnails", { ideaId });
-      const ideasJob = await insertJob(ctx, me, "ideas", { briefId });
+      const thumbs = await insertJob(ctx, me, {
+        kind: "thumbnails",
+        input: sampleInputs.thumbnails({ ideaId }),
+      });
+      const ideasJob = await insertIdeasJob(ctx, me, briefId);
       const sessionId = await insertDiscovery(ctx, { ownerId: me, title: "Runners", at: 2 });
       const session = (await ctx.db.get("discoverySessions", sessionId))!;
       await ledger(ctx, me, { delta: 20, reason: "signup_grant", balanceAfter: 20 });
@@ -88,7 +92,10 @@ describe("credits.myLedgerPage (/dashboard 'Credits history')", () => {
     await t.run(async (ctx) => {
       // An editor's spend on a colleague's idea; they have since left the brief.
       const { ideaId } = await insertIdea(ctx, { ownerId: owner, title: "Secret", at: 1 });
-      const job = await insertJob(ctx, me, "thumbnails", { ideaId });
+      const job = await insertJob(ctx, me, {
+        kind: "thumbnails",
+        input: sampleInputs.thumbnails({ ideaId }),
+      });
       await ledger(ctx, me, { delta: -1, reason: "spend", balanceAfter: 0, jobId: job });
     });
     const [row] = (

@@ -5,10 +5,11 @@ import type { MutationCtx } from "../_generated/server";
 import { internalAction, internalMutation } from "../lib/functions";
 import { appError } from "../lib/errors";
 import { defaultTextSettings, generateText } from "../lib/ai/llm";
-import { AiError, type GenerationMetadata, type LegendPersona } from "../lib/ai/types";
+import { AiError, type GenerationMetadata } from "../lib/ai/types";
+import { jobOutcome } from "../generation/jobShapes";
 import { completeJob, startJob } from "../generation/model";
 import { runJob } from "../generation/run";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { copyFacts } from "../campaigns/model";
 import { ideaAccessOrThrow, legendOfIdea } from "../ideas/model";
 import { personaOrImported } from "../ideas/jobs";
@@ -19,9 +20,9 @@ import {
   buildSlidePrompt,
   slideDraftSchema,
   slideStudioExtra,
-  type DeckFacts,
   type SlideDraft,
 } from "./deckPrompt";
+import { DECK_JOB_KIND, type DeckJobInput } from "./jobShapes";
 import { deckAccessOrThrow, deckSlides, deckTitle, deleteSlides } from "./model";
 import { deckStageValidator } from "./schema";
 
@@ -32,15 +33,6 @@ import { deckStageValidator } from "./schema";
  * fails the job and refunds it and marks the deck failed in one transaction (failDeckOfJob via
  * generation/kinds.ts); its partial slides go, so a failed deck is empty until retried.
  */
-
-export const DECK_JOB_KIND = "sellDeck";
-
-/** The job finds its deck through presentations.by_job: a retry points the deck at a new job. */
-export type DeckJobInput = {
-  ideaId: Id<"ideas">;
-  legend: LegendPersona;
-  facts: DeckFacts;
-};
 
 export const deckSteps = {
   queued: "Waiting for the studio…",
@@ -192,10 +184,11 @@ export const run = internalAction({
   handler: async (ctx, { jobId }) => {
     await runJob(
       ctx,
+      DECK_JOB_KIND,
       jobId,
-      (job) => deckSteps.writing((job.input as DeckJobInput).legend.name, 0, DECK_STAGES[0].id),
+      (job) => deckSteps.writing(job.input.legend.name, 0, DECK_STAGES[0].id),
       async (job, progress) => {
-        const input = job.input as DeckJobInput;
+        const { input } = job;
         const written: SlideDraft[] = [];
         let metadata: GenerationMetadata | undefined;
         for (const [index, { id: stage }] of DECK_STAGES.entries()) {
@@ -300,7 +293,8 @@ export const finish = internalMutation({
     if (deck === null) return null;
     const slides = await deckSlides(ctx, deck._id);
     await ctx.db.patch("presentations", deck._id, { status: "ready", updatedAt: Date.now() });
-    await completeJob(ctx, jobId, { presentationId: deck._id, slides: slides.length }, metadata);
+    const result = { presentationId: deck._id, slides: slides.length };
+    await completeJob(ctx, jobId, jobOutcome(DECK_JOB_KIND, result), metadata);
     return deck._id;
   },
 });

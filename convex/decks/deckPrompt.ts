@@ -1,9 +1,10 @@
+import type { Infer } from "convex/values";
 import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
-import type { IdeaCopyFacts } from "../campaigns/copy";
 import { DECK_STAGES, type DeckStage } from "../../shared/constants";
 import { DECK_SLIDE_TASK, EXTRA_KEYS } from "./deckStudio";
+import type { deckFactsValidator } from "./jobShapes";
 
 /**
  * 'Sell deck': one slide of the sell-in arc at a time, written by the legend presenting their
@@ -41,7 +42,7 @@ export const slideDraftSchema = z.object({
 export type SlideDraft = z.infer<typeof slideDraftSchema>;
 
 /** What a deck is written from: the idea's text, the brief's facts and the idea's image. */
-export type DeckFacts = IdeaCopyFacts & { ideaTitle: string; visualPrompt: string; tone?: string };
+export type DeckFacts = Infer<typeof deckFactsValidator>;
 
 /** What each stage of the arc must do for the client, in the order the deck tells it. */
 const STAGE_JOBS: Record<DeckStage, string> = {

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, type TestApp } from "../test.setup";
-import type { DiscoveryJobResult } from "./model";
+import { resultOf } from "../generation/jobShapes.fixtures";
 
 /** Helpers for the Discovery IQ tests (two dots: never deployed). */
 
@@ -28,5 +28,5 @@ export async function discover(
   await finish(t);
   const job = await user.query(api.generation.queries.job, { jobId });
   if (job.status !== "succeeded") throw new Error(`discovery job ${job.status}`);
-  return (job.result as DiscoveryJobResult).sessionId;
+  return resultOf(job, "discovery").sessionId;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { CREDIT_COSTS } from "../../shared/constants";
-import type { DiscoveryJobResult } from "./model";
+import { resultOf } from "../generation/jobShapes.fixtures";
 import { IDEA, balance, discover, finish } from "./discovery.fixtures";
 
 beforeEach(() => vi.useFakeTimers());
@@ -32,7 +32,7 @@ describe("Discovery IQ requests", () => {
     await finish(t);
     const job = await user.query(api.generation.queries.job, { jobId });
     expect(job).toMatchObject({ status: "succeeded", provider: "offline-studio" });
-    const { sessionId } = job.result as DiscoveryJobResult;
+    const { sessionId } = resultOf(job, "discovery");
     const session = await user.query(api.discovery.queries.session, { sessionId });
     expect(session).toMatchObject({
       id: sessionId,
@@ -169,10 +169,7 @@ describe("the Ad Strategist working from a session", () => {
     await finish(t);
     const job = await user.query(api.generation.queries.job, { jobId });
     expect(job.status).toBe("succeeded");
-    const result = job.result as {
-      discoveryIQSessionId: string;
-      strategies: { name: string; targetAudience: string }[];
-    };
+    const result = resultOf(job, "strategies");
     expect(result.discoveryIQSessionId).toBe(sessionId);
     const titles = session.research.opportunities.map((o) => o.title);
     expect(result.strategies.slice(0, 3).map((s) => s.name)).toEqual(titles);

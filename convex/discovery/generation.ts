@@ -4,7 +4,7 @@ import { internalAction } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
 import { brandFromTitle, displayHost } from "../strategies/model";
-import type { DiscoveryJobInput, DiscoveryJobResult } from "./model";
+import { DISCOVERY_JOB_KIND, type DiscoveryJobResult } from "./jobShapes";
 import { buildDiscoveryPrompt, discoveryDraftSchema, type DiscoveryBrief } from "./prompt";
 import { finalizeResearch } from "./research";
 import { DISCOVERY_TASK } from "./studio";
@@ -38,8 +38,8 @@ export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, "Reading your idea…", async (job, progress) => {
-      const input = job.input as DiscoveryJobInput;
+    await runJob(ctx, DISCOVERY_JOB_KIND, jobId, "Reading your idea…", async (job, progress) => {
+      const { input } = job;
       const brief: DiscoveryBrief = { idea: input.idea };
       if (input.websiteUrl) {
         await progress(`Reading ${displayHost(input.websiteUrl)}…`);

@@ -6,7 +6,7 @@ import { errorResponse, json, readJsonObject } from "../lib/http";
 import { textFields } from "../lib/httpFields";
 import { waitForJob } from "../generation/wait";
 import { messages } from "../../shared/errors";
-import type { DiscoveryJobResult } from "./model";
+import { DISCOVERY_JOB_KIND } from "./jobShapes";
 
 /**
  * Discovery IQ over HTTP (spec 7), bearer required (visitors cannot use it, spec 6):
@@ -49,8 +49,8 @@ const run = httpAction(async (ctx, request) => {
     return errorResponse(error, FAILED);
   }
   const job = await waitForJob(() => ctx.runQuery(internal.generation.jobs.get, { jobId }));
-  if (job?.status === "succeeded") {
-    const { sessionId } = job.result as DiscoveryJobResult;
+  if (job?.kind === DISCOVERY_JOB_KIND && job.status === "succeeded" && job.result) {
+    const { sessionId } = job.result;
     try {
       return json({ result: await ctx.runQuery(api.discovery.queries.session, { sessionId }) });
     } catch (error) {

@@ -1,8 +1,9 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
 import { completeJob } from "../generation/model";
-import { generationMetadataValidator } from "../generation/schema";
-import { DISCOVERY_JOB_KIND, type DiscoveryJobResult } from "./model";
+import { generationMetadataValidator } from "../generation/validators";
+import { jobOutcome } from "../generation/jobShapes";
+import { DISCOVERY_JOB_KIND, type DiscoveryJobResult } from "./jobShapes";
 import { researchValidator } from "./schema";
 
 /** The discovery job's write-back (./generation.ts). */
@@ -31,7 +32,7 @@ export const saveSession = internalMutation({
       throw new Error(`No owned discovery job ${jobId}`);
     }
     if (job.status !== "running") return null;
-    const input = job.input as { idea: string; websiteUrl?: string };
+    const { input } = job;
     const sessionId = await ctx.db.insert("discoverySessions", {
       ownerId: job.ownerId,
       idea: input.idea,
@@ -43,7 +44,7 @@ export const saveSession = internalMutation({
       completedAt: Date.now(),
     });
     const result: DiscoveryJobResult = { sessionId };
-    await completeJob(ctx, jobId, result, metadata);
+    await completeJob(ctx, jobId, jobOutcome(DISCOVERY_JOB_KIND, result), metadata);
     return sessionId;
   },
 });

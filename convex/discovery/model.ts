@@ -5,6 +5,7 @@ import { checkPublicUrl } from "../lib/urlGuard";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { discoverySchema, withDefaultScheme } from "../../shared/schemas/discovery";
 import { DISCOVERY_LIMITS } from "../../shared/constants";
+import type { DiscoveryJobInput } from "./jobShapes";
 import type { Research } from "./schema";
 
 /**
@@ -12,18 +13,7 @@ import type { Research } from "./schema";
  * and the shapes the app and the HTTP API see.
  */
 
-export const DISCOVERY_JOB_KIND = "discovery";
 export const SESSION_NOT_FOUND = "Discovery session not found.";
-
-/** What the job runs from (generationJobs.input for kind "discovery"). */
-export type DiscoveryJobInput = {
-  idea: string;
-  /** Normalised (https:// added) and past the static URL guard. */
-  websiteUrl?: string;
-};
-
-/** The job's result: where the finished research lives. */
-export type DiscoveryJobResult = { sessionId: Id<"discoverySessions"> };
 
 /**
  * Validates and normalises a request, or throws INVALID_ARGUMENT with the spec's message (or the

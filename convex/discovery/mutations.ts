@@ -9,7 +9,8 @@ import { defaultSettingsFor } from "../generation/settings";
 import { displayHost } from "../strategies/model";
 import { CREDIT_COSTS } from "../../shared/constants";
 import { messages } from "../../shared/errors";
-import { DISCOVERY_JOB_KIND, parseDiscoveryRequest } from "./model";
+import { DISCOVERY_JOB_KIND } from "./jobShapes";
+import { parseDiscoveryRequest } from "./model";
 
 /**
  * Discovery IQ (spec 4, 5, 7): validates with the spec's words, spends CREDIT_COSTS.discovery

@@ -1,6 +1,6 @@
 import { plainSiteText, siteHostOf } from "../lib/siteText";
 import type { DiscoveryBrief, DiscoveryDraft } from "./prompt";
-import type { DiscoveryJobInput } from "./model";
+import type { DiscoveryJobInput } from "./jobShapes";
 import { titleFromIdea } from "./model";
 import type { Research } from "./schema";
 

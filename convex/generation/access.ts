@@ -14,14 +14,37 @@ import { readAppError } from "../../shared/errors";
 
 export const JOB_NOT_FOUND = "Job not found.";
 
+/** The brief and the idea a job's input names, by its kind (null where it names none). */
+export type JobSubject = { briefId: Id<"briefs"> | null; ideaId: Id<"ideas"> | null };
+
+export function subjectOfJob(job: Doc<"generationJobs">): JobSubject {
+  switch (job.kind) {
+    case "ideas":
+    case "pretest":
+      return { briefId: job.input.briefId, ideaId: null };
+    case "sharpen":
+      return { briefId: job.input.briefId, ideaId: job.input.ideaId };
+    case "visual":
+    case "thumbnails":
+    case "sellDeck":
+    case "adLob":
+      return { briefId: null, ideaId: job.input.ideaId };
+    case "brief":
+    case "strategies":
+    case "discovery":
+    case "brandAlternatives":
+    case "import":
+    case "test":
+      return { briefId: null, ideaId: null };
+  }
+}
+
 async function briefIdOfJob(
   ctx: Pick<QueryCtx, "db">,
   job: Doc<"generationJobs">,
 ): Promise<Id<"briefs"> | null> {
-  const input = (job.input ?? {}) as { briefId?: unknown; ideaId?: unknown };
-  if (typeof input.briefId === "string") return ctx.db.normalizeId("briefs", input.briefId);
-  if (typeof input.ideaId !== "string") return null;
-  const ideaId = ctx.db.normalizeId("ideas", input.ideaId);
+  const { briefId, ideaId } = subjectOfJob(job);
+  if (briefId !== null) return briefId;
   const idea = ideaId === null ? null : await ctx.db.get("ideas", ideaId);
   return idea?.briefId ?? null;
 }

@@ -3,6 +3,7 @@ import { makeFunctionReference } from "convex/server";
 import type { Id } from "../_generated/dataModel";
 import { api, internal } from "../_generated/api";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
+import { ECHO_RESULT } from "./jobs.fixtures";
 import { failJob } from "./model";
 
 const requestEcho = makeFunctionReference<
@@ -39,7 +40,12 @@ describe("the job pattern", () => {
 
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     const done = await asUser(t, userId).query(api.generation.queries.job, { jobId });
-    expect(done).toMatchObject({ status: "succeeded", result: { echoed: "echo" }, step: null });
+    expect(done).toMatchObject({
+      kind: "strategies",
+      status: "succeeded",
+      result: ECHO_RESULT,
+      step: null,
+    });
     expect(done.finishedAt).toEqual(expect.any(Number));
     const ledger = await ledgerOf(t, userId);
     expect(ledger.map((row) => [row.reason, row.delta, row.balanceAfter])).toEqual([

@@ -1,8 +1,9 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
 import { failJobOfKind, jobKind } from "./kinds";
+import { jobOutcomeValidator } from "./jobShapes";
 import { completeJob, markRunning, setStep } from "./model";
-import { generationMetadataValidator, jobErrorCode } from "./schema";
+import { generationMetadataValidator, jobErrorCode } from "./validators";
 
 /**
  * The job's state transitions, called by the actions that do the work (./run.ts). Each sign of
@@ -34,15 +35,16 @@ export const progress = internalMutation({
   },
 });
 
+/** A runner's result, tagged with its kind: refused unless it is the job's kind's result. */
 export const succeed = internalMutation({
   args: {
     jobId: v.id("generationJobs"),
-    result: v.any(),
+    outcome: jobOutcomeValidator,
     metadata: v.optional(generationMetadataValidator),
   },
   returns: v.null(),
-  handler: async (ctx, { jobId, result, metadata }) => {
-    await completeJob(ctx, jobId, result, metadata);
+  handler: async (ctx, { jobId, outcome, metadata }) => {
+    await completeJob(ctx, jobId, outcome, metadata);
     return null;
   },
 });

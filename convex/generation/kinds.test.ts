@@ -12,6 +12,7 @@ import {
   TEXT_CALL_MS,
   TEXT_STEP_MS,
 } from "./deadlines";
+import { JOB_SHAPES } from "./jobShapes";
 import { jobKind, registeredKinds } from "./kinds";
 
 /** Every source file of convex/, as text: where the job kinds are declared. */
@@ -44,6 +45,15 @@ describe("the job kinds registry", () => {
     expect([...registeredKinds()].sort()).toEqual(declared);
   });
 
+  it("gives every declared kind its stored shapes, under its own name", () => {
+    expect(Object.keys(JOB_SHAPES).sort()).toEqual(declaredKinds());
+    for (const [name, shape] of Object.entries(JOB_SHAPES)) {
+      expect(shape.kind, name).toBe(name);
+      expect(shape.input.kind, name).toBe("object");
+      expect(shape.result.kind, name).toBe("object");
+    }
+  });
+
   it("gives every kind a step budget a healthy job fits in and a dead one soon passes", () => {
     for (const kind of registeredKinds()) {
       const { stepMs } = jobKind(kind);
@@ -53,7 +63,8 @@ describe("the job kinds registry", () => {
     expect(jobKind("ideas").stepMs).toBe(TEXT_STEP_MS);
     expect(jobKind("thumbnails").stepMs).toBe(IMAGE_STEP_MS);
     expect(jobKind("adLob").stepMs).toBe(TEXT_STEP_MS);
-    expect(jobKind("not-a-kind").stepMs).toBe(TEXT_STEP_MS);
+    // @ts-expect-error kinds are a closed set: a row of an unknown kind cannot exist
+    expect(() => jobKind("not-a-kind").stepMs).toThrow(TypeError);
   });
 
   it("offers an admin Retry for kinds whose runner works from the job alone", () => {
@@ -72,7 +83,7 @@ describe("the job kinds registry", () => {
         "visual",
       ].sort(),
     );
-    for (const kind of ["sellDeck", "adLob", "import", "pretest", "brief", "strategies"]) {
+    for (const kind of ["sellDeck", "adLob", "import", "pretest", "brief", "strategies"] as const) {
       expect(jobKind(kind).onFailed, kind).toBeTypeOf("function");
     }
   });

@@ -1,24 +1,16 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { internal } from "../_generated/api";
-import { BRAND_ALTERNATIVES_JOB_KIND } from "../brandAlternatives/generation";
-import { BRIEF_JOB_KIND } from "../briefs/generation";
 import { BRIEF_VISITORS } from "../briefs/visitors";
-import { AD_LOB_JOB_KIND, failAdOfJob } from "../campaigns/adJob";
-import { DECK_JOB_KIND, failDeckOfJob } from "../decks/deckJob";
-import { DISCOVERY_JOB_KIND } from "../discovery/model";
-import { IDEAS_JOB_KIND } from "../ideas/generation";
-import { discardImportImages, IMPORT_JOB_KIND } from "../imports/model";
+import { failAdOfJob } from "../campaigns/adJob";
+import { failDeckOfJob } from "../decks/deckJob";
+import { discardImportImages } from "../imports/model";
 import { failPretestRows, requeuePretestRows } from "../pretest/model";
-import { STRATEGIES_JOB_KIND } from "../strategies/model";
 import { STRATEGY_VISITORS } from "../strategies/visitors";
-import { THUMBNAILS_JOB_KIND } from "../visuals/model";
-import { VISUAL_JOB_KIND } from "../visuals/visualRequest";
-import { PRETEST_JOB_KIND, SHARPEN_JOB_KIND } from "../../shared/pretest";
 import { IMAGE_STEP_MS, TEXT_STEP_MS } from "./deadlines";
+import { JOB_KIND_NAMES, type JobKindName, type JobOf } from "./jobShapes";
 import { failJob, type JobRunner } from "./model";
 import type { JobErrorCode } from "./failures";
-import { TEST_JOB_KIND } from "./testGeneration";
 import { releaseVisitorRun, type VisitorAllowance } from "./visitors";
 
 /**
@@ -29,9 +21,10 @@ import { releaseVisitorRun, type VisitorAllowance } from "./visitors";
  * an import's images, a visitor's free try) moved on in the same transaction.
  *
  * Only the job machinery imports this file (never a domain module, which would make a cycle).
- * A kind's `input`/`result` validator (ARCHITECTURE 3) belongs here too, as another field.
+ * A kind's `input`/`result` validators (ARCHITECTURE 3) are ./jobShapes.ts, keyed by the same
+ * names: the schema needs them without the runners and hooks imported here.
  */
-export type JobKind = {
+export type JobKind<K extends JobKindName = JobKindName> = {
   /**
    * The longest healthy stretch between two signs of life of a running job: the runner
    * starting, each progress step (./deadlines.ts explains the figures).
@@ -44,10 +37,13 @@ export type JobKind = {
    */
   runner?: JobRunner;
   /** The kind's own rows to their failed state, in the failing transaction. Idempotent. */
-  onFailed?: (ctx: MutationCtx, job: Doc<"generationJobs">) => Promise<void>;
+  onFailed?: (ctx: MutationCtx, job: JobOf<K>) => Promise<void>;
   /** The kind's own rows back to waiting, when an admin re-queues the failed job. */
-  onRetry?: (ctx: MutationCtx, job: Doc<"generationJobs">) => Promise<void>;
+  onRetry?: (ctx: MutationCtx, job: JobOf<K>) => Promise<void>;
 };
+
+/** Every kind under its own name: a kind left out does not compile. */
+type JobKinds = { [K in JobKindName]: JobKind<K> };
 
 /** A visitor's free run that failed is given back (signed-in users get a refund instead). */
 const giveVisitorRunBack =
@@ -56,73 +52,52 @@ const giveVisitorRunBack =
   };
 
 /** Built on first use: the domain modules' values are read at call time, never at import. */
-let registry: Map<string, JobKind> | null = null;
+let registry: JobKinds | null = null;
 
-function kinds(): Map<string, JobKind> {
-  registry ??= new Map<string, JobKind>([
-    [IDEAS_JOB_KIND, { stepMs: TEXT_STEP_MS, runner: internal.ideas.generation.run }],
-    [
-      BRIEF_JOB_KIND,
-      {
-        stepMs: TEXT_STEP_MS,
-        runner: internal.briefs.generation.run,
-        onFailed: giveVisitorRunBack(BRIEF_VISITORS),
-      },
-    ],
-    [
-      STRATEGIES_JOB_KIND,
-      {
-        stepMs: TEXT_STEP_MS,
-        runner: internal.strategies.generation.run,
-        onFailed: giveVisitorRunBack(STRATEGY_VISITORS),
-      },
-    ],
-    [DISCOVERY_JOB_KIND, { stepMs: TEXT_STEP_MS, runner: internal.discovery.generation.run }],
-    [
-      BRAND_ALTERNATIVES_JOB_KIND,
-      { stepMs: TEXT_STEP_MS, runner: internal.brandAlternatives.generation.run },
-    ],
-    [VISUAL_JOB_KIND, { stepMs: IMAGE_STEP_MS, runner: internal.visuals.visualGeneration.run }],
-    [
-      THUMBNAILS_JOB_KIND,
-      { stepMs: IMAGE_STEP_MS, runner: internal.visuals.thumbnailGeneration.run },
-    ],
-    [DECK_JOB_KIND, { stepMs: TEXT_STEP_MS, onFailed: (ctx, job) => failDeckOfJob(ctx, job._id) }],
+function kinds(): JobKinds {
+  registry ??= {
+    ideas: { stepMs: TEXT_STEP_MS, runner: internal.ideas.generation.run },
+    brief: {
+      stepMs: TEXT_STEP_MS,
+      runner: internal.briefs.generation.run,
+      onFailed: giveVisitorRunBack(BRIEF_VISITORS),
+    },
+    strategies: {
+      stepMs: TEXT_STEP_MS,
+      runner: internal.strategies.generation.run,
+      onFailed: giveVisitorRunBack(STRATEGY_VISITORS),
+    },
+    discovery: { stepMs: TEXT_STEP_MS, runner: internal.discovery.generation.run },
+    brandAlternatives: { stepMs: TEXT_STEP_MS, runner: internal.brandAlternatives.generation.run },
+    visual: { stepMs: IMAGE_STEP_MS, runner: internal.visuals.visualGeneration.run },
+    thumbnails: { stepMs: IMAGE_STEP_MS, runner: internal.visuals.thumbnailGeneration.run },
+    sellDeck: { stepMs: TEXT_STEP_MS, onFailed: (ctx, job) => failDeckOfJob(ctx, job._id) },
     // Copy, then its image: the longer of the two budgets.
-    [AD_LOB_JOB_KIND, { stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS), onFailed: failAdOfJob }],
-    [IMPORT_JOB_KIND, { stepMs: TEXT_STEP_MS, onFailed: discardImportImages }],
-    [
-      PRETEST_JOB_KIND,
-      {
-        stepMs: TEXT_STEP_MS,
-        runner: internal.pretest.generation.run,
-        onFailed: (ctx, job) => failPretestRows(ctx, job._id),
-        onRetry: (ctx, job) => requeuePretestRows(ctx, job._id),
-      },
-    ],
-    [SHARPEN_JOB_KIND, { stepMs: TEXT_STEP_MS, runner: internal.pretest.sharpen.run }],
+    adLob: { stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS), onFailed: failAdOfJob },
+    import: { stepMs: TEXT_STEP_MS, onFailed: discardImportImages },
+    pretest: {
+      stepMs: TEXT_STEP_MS,
+      runner: internal.pretest.generation.run,
+      onFailed: (ctx, job) => failPretestRows(ctx, job._id),
+      onRetry: (ctx, job) => requeuePretestRows(ctx, job._id),
+    },
+    sharpen: { stepMs: TEXT_STEP_MS, runner: internal.pretest.sharpen.run },
     // The admin's Test generation: a text call, then optionally an image.
-    [
-      TEST_JOB_KIND,
-      {
-        stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS),
-        runner: internal.generation.testGeneration.run,
-      },
-    ],
-  ]);
+    test: {
+      stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS),
+      runner: internal.generation.testGeneration.run,
+    },
+  };
   return registry;
 }
 
-/** A kind nobody registered (a test's own) still gets a deadline: a text step's. */
-const UNREGISTERED: JobKind = { stepMs: TEXT_STEP_MS };
-
-export function jobKind(kind: string): JobKind {
-  return kinds().get(kind) ?? UNREGISTERED;
+export function jobKind<K extends JobKindName>(kind: K): JobKind<K> {
+  return kinds()[kind];
 }
 
-/** Every registered kind's name (tests check each has what it needs). */
-export function registeredKinds(): string[] {
-  return [...kinds().keys()];
+/** Every kind's name: the compiler holds this registry and ./jobShapes.ts to the one list. */
+export function registeredKinds(): JobKindName[] {
+  return [...JOB_KIND_NAMES];
 }
 
 /**

@@ -6,6 +6,7 @@ import type { GenerationMetadata, TextSettings } from "../lib/ai/types";
 import { refundJob, spendCredits } from "../credits/model";
 import { queuedDeadline, runningDeadline } from "./deadlines";
 import type { JobErrorCode } from "./failures";
+import type { JobOutcome, KindAndInput } from "./jobShapes";
 
 /**
  * The job pattern (ARCHITECTURE 3): a request mutation validates, creates the job, spends its
@@ -17,12 +18,11 @@ import type { JobErrorCode } from "./failures";
 
 export type JobRunner = FunctionReference<"action", "internal", { jobId: Id<"generationJobs"> }>;
 
-export type NewJob = {
+/** A job to start: its kind and that kind's input (./jobShapes.ts), never another's. */
+export type NewJob = KindAndInput & {
   ownerId: Id<"users"> | undefined;
-  kind: string;
   cost: number;
   settings: TextSettings;
-  input: unknown;
   /** Pre-filled step text ("Waiting for the studio…"). */
   step?: string;
 };
@@ -39,14 +39,12 @@ export async function startJob(
   if (job.cost > 0 && job.ownerId === undefined) {
     throw appError("UNAUTHENTICATED", "Sign in to use Legend Credits.");
   }
+  // The rest of `job` keeps its kind and input together (a kind's row takes only its input).
+  const { step, ...fields } = job;
   const jobId = await ctx.db.insert("generationJobs", {
-    ownerId: job.ownerId,
-    kind: job.kind,
+    ...fields,
     status: "queued",
-    cost: job.cost,
-    settings: job.settings,
-    input: job.input,
-    ...(job.step ? { step: job.step } : {}),
+    ...(step ? { step } : {}),
     deadlineAt: queuedDeadline(Date.now()),
   });
   if (job.ownerId !== undefined && job.cost > 0) {
@@ -107,17 +105,25 @@ export async function setStep(
   });
 }
 
+/**
+ * The job succeeded with `outcome`, its kind's result (./jobShapes.ts jobOutcome). A finished
+ * or missing job is left as it is; an outcome of another kind than the job's is a bug.
+ */
 export async function completeJob(
   ctx: MutationCtx,
   jobId: Id<"generationJobs">,
-  result: unknown,
+  outcome: JobOutcome,
   metadata: GenerationMetadata | undefined,
 ) {
   const job = await ctx.db.get("generationJobs", jobId);
   if (job === null || job.status === "succeeded" || job.status === "failed") return;
+  if (job.kind !== outcome.kind) {
+    throw new Error(`Job ${jobId} is a ${job.kind} job, not ${outcome.kind}`);
+  }
   await ctx.db.patch("generationJobs", jobId, {
+    // Its kind (the job's own, checked above) travels with the result: one kind's row.
+    ...outcome,
     status: "succeeded",
-    result,
     ...(metadata ? { metadata } : {}),
     step: undefined,
     finishedAt: Date.now(),

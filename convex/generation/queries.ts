@@ -1,36 +1,24 @@
-import { v } from "convex/values";
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { publicQuery, userQuery } from "../lib/functions";
 import { appError } from "../lib/errors";
 import { isAdmin } from "../lib/auth";
 import { jobAccessOrThrow } from "./access";
-import { generationMetadataValidator, jobErrorCode, jobStatus } from "./schema";
+import { jobDtoResult, jobDtoValidator } from "./jobShapes";
 
-export const jobDtoValidator = v.object({
-  id: v.id("generationJobs"),
-  kind: v.string(),
-  status: jobStatus,
-  step: v.union(v.string(), v.null()),
-  cost: v.number(),
-  result: v.any(),
-  errorCode: v.union(jobErrorCode, v.null()),
-  errorMessage: v.union(v.string(), v.null()),
-  createdAt: v.number(),
-  finishedAt: v.union(v.number(), v.null()),
-  /** Who wrote it ("offline-studio" earns the built-in studio's note); not a secret. */
-  provider: v.union(v.string(), v.null()),
-  /** Admins only (spec 6): null for everyone else. */
-  metadata: v.union(generationMetadataValidator, v.null()),
-});
+/**
+ * A job as its watchers read it: one kind's shape per kind (./jobShapes.ts), so the client
+ * narrows on `kind` to read its `result` (null until the job succeeded).
+ */
+export type JobDto = Infer<typeof jobDtoValidator>;
 
-function toJobDto(row: Doc<"generationJobs">, withMetadata: boolean) {
+function toJobDto(row: Doc<"generationJobs">, withMetadata: boolean): JobDto {
   return {
+    ...jobDtoResult(row.kind, row.result),
     id: row._id,
-    kind: row.kind,
     status: row.status,
     step: row.step ?? null,
     cost: row.cost,
-    result: (row.result as unknown) ?? null,
     errorCode: row.errorCode ?? null,
     errorMessage: row.errorMessage ?? null,
     createdAt: row._creationTime,

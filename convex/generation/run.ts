@@ -1,17 +1,51 @@
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { ActionCtx } from "../_generated/server";
 import { internal } from "../_generated/api";
 import { AiError } from "../lib/ai/types";
 import type { GenerationMetadata } from "../lib/ai/types";
 import { failureText } from "./failures";
+import { isJobOfKind, jobOutcome, type JobKindName, type JobOf, type JobResult } from "./jobShapes";
 
-/** What the work reports back: the result row, and the metadata admins see. */
-export type JobOutcome = { result: unknown; metadata?: GenerationMetadata };
+/**
+ * What the work reports back: its kind's result, and the metadata admins see. A null result:
+ * the job stopped running meanwhile (timed out, say), so there is nothing to report.
+ */
+export type JobReport<K extends JobKindName> = {
+  result: JobResult<K> | null;
+  metadata?: GenerationMetadata;
+};
 
-export type JobWork = (
-  job: Doc<"generationJobs">,
+export type JobWork<K extends JobKindName> = (
+  job: JobOf<K>,
   progress: (step: string) => Promise<void>,
-) => Promise<JobOutcome>;
+) => Promise<JobReport<K>>;
+
+/** Reads the job, as kind K: a runner scheduled on a job of another kind is a bug. */
+async function readJob<K extends JobKindName>(
+  ctx: ActionCtx,
+  jobId: Id<"generationJobs">,
+  kind: K,
+): Promise<JobOf<K> | null> {
+  const job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
+  if (job === null) return null;
+  if (!isJobOfKind(job, kind)) throw new Error(`Job ${jobId} is a ${job.kind} job, not ${kind}`);
+  return job;
+}
+
+/** Stores a result of kind `kind` (the succeed mutation checks it is the job's kind). */
+async function report(
+  ctx: ActionCtx,
+  jobId: Id<"generationJobs">,
+  kind: JobKindName,
+  result: JobResult<JobKindName>,
+  metadata: GenerationMetadata | undefined,
+) {
+  await ctx.runMutation(internal.generation.jobs.succeed, {
+    jobId,
+    outcome: jobOutcome(kind, result),
+    ...(metadata ? { metadata } : {}),
+  });
+}
 
 /**
  * Runs one job's work inside an action: marks it running, lets the work report steps, stores the
@@ -21,17 +55,20 @@ export type JobWork = (
  * once the deadline passes, the same way. A job already finished is left alone, so a
  * retried runner never does the work twice. `firstStep` may be worded from the job itself
  * ("Paula Scher is reading the brief…"); the job is then read before it is marked running.
+ * `kind` is the runner's own: the work reads the job as that kind's row and reports that kind's
+ * result, which the compiler checks here and the succeed mutation checks again.
  */
-export async function runJob(
+export async function runJob<K extends JobKindName>(
   ctx: ActionCtx,
+  kind: K,
   jobId: Id<"generationJobs">,
-  firstStep: string | ((job: Doc<"generationJobs">) => string),
-  work: JobWork,
+  firstStep: string | ((job: JobOf<K>) => string),
+  work: JobWork<K>,
 ): Promise<void> {
-  let job: Doc<"generationJobs"> | null = null;
+  let job: JobOf<K> | null = null;
   let stepText = typeof firstStep === "string" ? firstStep : "";
   if (typeof firstStep === "function") {
-    job = await ctx.runQuery(internal.generation.jobs.get, { jobId });
+    job = await readJob(ctx, jobId, kind);
     if (job === null) return;
     stepText = firstStep(job);
   }
@@ -40,17 +77,13 @@ export async function runJob(
     step: stepText,
   });
   if (!started) return;
-  job ??= await ctx.runQuery(internal.generation.jobs.get, { jobId });
+  job ??= await readJob(ctx, jobId, kind);
   if (job === null) return;
   try {
-    const outcome = await work(job, async (step) => {
+    const { result, metadata } = await work(job, async (step) => {
       await ctx.runMutation(internal.generation.jobs.progress, { jobId, step });
     });
-    await ctx.runMutation(internal.generation.jobs.succeed, {
-      jobId,
-      result: outcome.result,
-      ...(outcome.metadata ? { metadata: outcome.metadata } : {}),
-    });
+    if (result !== null) await report(ctx, jobId, kind, result, metadata);
   } catch (error) {
     const errorCode = error instanceof AiError ? error.code : "INTERNAL";
     if (errorCode === "INTERNAL" || errorCode === "MISCONFIGURED") {

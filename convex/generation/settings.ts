@@ -4,7 +4,7 @@ import { appError } from "../lib/errors";
 import type { TextSettings } from "../lib/ai/types";
 import { defaultTextSettings } from "../lib/ai/llm";
 import { EXPERIMENTAL_TEMPERATURE, TEXT_MODELS } from "../../shared/constants";
-import type { experimentalSettingsValidator } from "./schema";
+import type { experimentalSettingsValidator } from "./validators";
 
 export type ExperimentalSettings = Infer<typeof experimentalSettingsValidator>;
 

@@ -6,6 +6,7 @@ import { asUser, createUser, makeTest, type TestApp } from "../test.setup";
 import crons, { SUPERVISOR_CRON } from "../crons";
 import { FAILURE_TEXT } from "./failures";
 import { QUEUED_MS, RUNNING_CAP_MS, TEXT_STEP_MS } from "./deadlines";
+import { ECHO_RESULT } from "./jobs.fixtures";
 import { SWEEP_BATCH, sweepStaleJobs } from "./supervisor";
 import {
   advanceClock,
@@ -16,7 +17,7 @@ import {
   sweepAfter,
 } from "./supervisor.fixtures";
 
-/** The echo kind (./jobs.fixtures.ts): not registered, so it has a text step's budget. */
+/** The fixtures' own job (./jobs.fixtures.ts): a strategies job, with a text step's budget. */
 const requestEcho = makeFunctionReference<
   "mutation",
   { cost: number; fail?: boolean },
@@ -113,7 +114,10 @@ describe("the supervisor's sweep", () => {
     await sweepAfter(t, TEXT_STEP_MS + 1);
     expect((await jobOf(t, done.jobId)).status).toBe("succeeded");
 
-    await t.mutation(internal.generation.jobs.succeed, { jobId, result: { echoed: "late" } });
+    await t.mutation(internal.generation.jobs.succeed, {
+      jobId,
+      outcome: { kind: "strategies", result: ECHO_RESULT },
+    });
     await t.mutation(internal.generation.jobs.progress, { jobId, step: "late step" });
     expect(await t.mutation(internal.generation.jobs.start, { jobId, step: "again" })).toBe(false);
     const job = await jobOf(t, jobId);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
+import { resultOf } from "./jobShapes.fixtures";
 
 const brief = {
   brand: "Northbound Coffee",
@@ -41,10 +42,7 @@ describe("admin test generation", () => {
       provider: "offline-studio",
       prompt_version: "enhanced-creative-v1",
     });
-    const result = done.result as {
-      idea: Record<string, unknown>;
-      images: { url: string; provider: string }[];
-    };
+    const result = resultOf(done, "test");
     for (const field of [
       "title",
       "campaignName",
@@ -52,9 +50,9 @@ describe("admin test generation", () => {
       "headline",
       "visualPrompt",
       "selfCritique",
-    ]) {
+    ] as const) {
       expect(typeof result.idea[field]).toBe("string");
-      expect((result.idea[field] as string).length).toBeGreaterThan(0);
+      expect(result.idea[field].length).toBeGreaterThan(0);
     }
     expect(JSON.stringify(result.idea)).toContain("Northbound Coffee");
     expect(result.images).toHaveLength(1);

@@ -12,8 +12,9 @@ import { generateAndStoreImages } from "../media/model";
 import { CREDIT_COSTS, DEFAULT_ASPECT_RATIO } from "../../shared/constants";
 import { validationMessages } from "../../shared/errors";
 import { startJob } from "./model";
+import { TEST_JOB_KIND, type TestJobInput, type TestJobResult } from "./testJobShapes";
 import { runJob } from "./run";
-import { experimentalSettingsValidator } from "./schema";
+import { experimentalSettingsValidator } from "./validators";
 import { defaultSettingsFor, resolveTextSettings } from "./settings";
 
 /**
@@ -29,14 +30,6 @@ const briefValidator = v.object({
   tone: v.string(),
   uniqueSellingPoint: v.optional(v.string()),
 });
-
-export const TEST_JOB_KIND = "test";
-
-type TestInput = {
-  brief: BriefFacts;
-  legendId: string;
-  withImage: boolean;
-};
 
 function checkBrief(brief: BriefFacts): BriefFacts {
   const trimmed = {
@@ -75,7 +68,7 @@ export const request = adminMutation({
       args.experimental,
       defaultSettingsFor(adminSettings.defaultModel),
     );
-    const input: TestInput = { brief, legendId: legend._id, withImage: args.withImage };
+    const input: TestJobInput = { brief, legendId: legend._id, withImage: args.withImage };
     return await startJob(
       ctx,
       {
@@ -95,10 +88,10 @@ export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, "Reading the brief…", async (job, progress) => {
-      const input = job.input as TestInput;
+    await runJob(ctx, TEST_JOB_KIND, jobId, "Reading the brief…", async (job, progress) => {
+      const { input } = job;
       const [persona] = await ctx.runQuery(internal.legends.internal.personasForIds, {
-        ids: [input.legendId as never],
+        ids: [input.legendId],
       });
       if (!persona) throw new Error("The legend of this job no longer exists");
       await progress(`${persona.name} is thinking…`);
@@ -122,7 +115,7 @@ export const run = internalAction({
         ...(prompt.signatureLens ? { signatureLens: prompt.signatureLens } : {}),
       });
       const idea = data.ideas[0];
-      let images: { url: string; provider: string; width: number; height: number }[] = [];
+      let images: TestJobResult["images"] = [];
       if (input.withImage) {
         await progress(`${persona.name} is sketching the key visual…`);
         const stored = await generateAndStoreImages(

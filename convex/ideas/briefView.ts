@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { IDEAS_BY_BRIEF } from "../../shared/constants";
+import { IDEAS_JOB_KIND } from "./jobShapes";
 import { toIdeaDtos } from "./model";
 import type { IdeaJobDto, LegendIdeas } from "./validators";
 
@@ -64,12 +65,12 @@ export async function ideasUnderBrief(
     if (job === null) continue;
     const ideas = await legendIdeas(ctx, brief._id, run.legendId);
     const legend = await ctx.db.get("creativeLegends", run.legendId);
-    const input = job.input as { legendName?: string; legendSlug?: string };
+    const input = job.kind === IDEAS_JOB_KIND ? job.input : undefined;
     groups.push({
       legend: {
         id: run.legendId,
-        name: legend?.name ?? input.legendName ?? "",
-        slug: legend?.slug ?? input.legendSlug ?? "",
+        name: legend?.name ?? input?.legendName ?? "",
+        slug: legend?.slug ?? input?.legendSlug ?? "",
         headshot: legend?.headshot ?? null,
       },
       job: toJobDto(job),

@@ -5,12 +5,13 @@ import { internalAction, internalMutation } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
 import { buildIdeaPrompt } from "../lib/ai/prompts/ideaPrompt";
 import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
-import type { BriefFacts, LegendPersona } from "../lib/ai/types";
+import { jobOutcome } from "../generation/jobShapes";
 import { completeJob } from "../generation/model";
 import { runJob } from "../generation/run";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { queuePretest } from "../pretest/model";
 import { insertIdeas } from "./model";
+import { IDEAS_JOB_KIND, type IdeasJobResult } from "./jobShapes";
 import { ideaDraftValidator } from "./schema";
 
 /**
@@ -20,29 +21,8 @@ import { ideaDraftValidator } from "./schema";
  * are written (and shown to every subscribed browser) as soon as the model answers.
  */
 
-export const IDEAS_JOB_KIND = "ideas";
 /** The offline studio's and the logs' task name. */
 export const IDEAS_TASK = "ideas";
-
-/** generationJobs.input of an ideas job: a snapshot, so the run reads nothing else. */
-export type IdeasJobInput = {
-  briefId: Id<"briefs">;
-  legendId: Id<"creativeLegends">;
-  legendName: string;
-  legendSlug: string;
-  persona: LegendPersona;
-  brief: BriefFacts;
-  /** The brief's brand profile (brands/model.ts brandProfileFacts), when it has one. */
-  brandProfile?: Record<string, string>;
-  count: number;
-};
-
-/** generationJobs.result of an ideas job. */
-export type IdeasJobResult = {
-  briefId: Id<"briefs">;
-  legendId: Id<"creativeLegends">;
-  ideaIds: Id<"ideas">[];
-};
 
 /** The studio's progress texts for a legend's card (spec 2: rotating step text). */
 export const ideaSteps = {
@@ -58,10 +38,11 @@ export const run = internalAction({
   handler: async (ctx, { jobId }) => {
     await runJob(
       ctx,
+      IDEAS_JOB_KIND,
       jobId,
-      (job) => ideaSteps.reading((job.input as IdeasJobInput).legendName),
+      (job) => ideaSteps.reading(job.input.legendName),
       async (job, progress) => {
-        const input = job.input as IdeasJobInput;
+        const { input } = job;
         await progress(ideaSteps.thinking(input.legendName));
         const prompt = buildIdeaPrompt(job.settings.promptVersion, {
           brief: input.brief,
@@ -123,7 +104,7 @@ export const saveIdeas = internalMutation({
     if (existing.length > 0) return existing.map((idea) => idea._id);
     const job = await ctx.db.get("generationJobs", jobId);
     if (job?.kind !== IDEAS_JOB_KIND || job.status !== "running" || !job.ownerId) return [];
-    const input = job.input as IdeasJobInput;
+    const { input } = job;
     // Ideas belong to the brief's owner ('My ideas', counters), whoever clicked: an editor on a
     // shared brief pays for the job (job.ownerId) but adds to the owner's brief.
     const brief = await ctx.db.get("briefs", input.briefId);
@@ -151,7 +132,7 @@ export const saveIdeas = internalMutation({
       legendId: input.legendId,
       ideaIds: ids,
     };
-    await completeJob(ctx, jobId, result, metadata);
+    await completeJob(ctx, jobId, jobOutcome(IDEAS_JOB_KIND, result), metadata);
     return ids;
   },
 });

@@ -14,7 +14,7 @@ import {
   parseLegendRefs,
   type BriefInput,
 } from "./httpBody";
-import type { IdeasJobInput } from "./generation";
+import { IDEAS_JOB_KIND } from "./jobShapes";
 import type { IdeaDto } from "./validators";
 import { getThumbnails, postStoreThumbnails, postThumbnails } from "../visuals/http";
 
@@ -74,7 +74,7 @@ function legendResult(
   job: Doc<"generationJobs"> | null,
   ideas: readonly IdeaDto[],
 ): LegendResult {
-  const input = job?.input as IdeasJobInput | undefined;
+  const input = job?.kind === IDEAS_JOB_KIND ? job.input : undefined;
   const failed = job?.status === "failed";
   return {
     legendId: started.legendId,

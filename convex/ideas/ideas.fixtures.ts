@@ -10,6 +10,8 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { asUser, createUser, type TestApp } from "../test.setup";
 import { BRIEF } from "../briefs/briefs.fixtures";
 import { defaultTextSettings } from "../lib/ai/llm";
+import { sampleInputs } from "../generation/jobShapes.fixtures";
+import { personaOf } from "./jobs";
 import { insertIdeas } from "./model";
 
 export const LEGEND_SLUGS = ["david-ogilvy", "bill-bernbach", "mary-wells-lawrence"] as const;
@@ -171,7 +173,12 @@ export async function insertIdeasFor(
       status: "succeeded",
       cost: 0,
       settings: defaultTextSettings(),
-      input: {},
+      input: {
+        ...sampleInputs.ideas({ briefId: args.briefId, legendId: legend._id }),
+        legendName: legend.name,
+        legendSlug: legend.slug,
+        persona: personaOf(legend),
+      },
     });
     const drafts = Array.from({ length: args.count }, (_, index) => {
       const { keyVisuals, ...rest } = providerIdea(legend.name, index);

@@ -6,7 +6,8 @@ import { brandProfileFacts } from "../brands/model";
 import type { BriefFacts, LegendPersona, TextSettings } from "../lib/ai/types";
 import { startJob } from "../generation/model";
 import { CREDIT_COSTS, IDEAS_PER_LEGEND } from "../../shared/constants";
-import { IDEAS_JOB_KIND, ideaSteps, type IdeasJobInput } from "./generation";
+import { ideaSteps } from "./generation";
+import { IDEAS_JOB_KIND, type IdeasJobInput } from "./jobShapes";
 
 /**
  * Requesting ideas jobs (used by ./mutations.ts generate and retryLegend): one job per legend,

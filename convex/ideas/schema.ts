@@ -1,6 +1,6 @@
 import { defineTable } from "convex/server";
 import { v, type Infer } from "convex/values";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { pretestDimensionValidator } from "../pretest/validators";
 
 /** One idea as generation writes it (the model's draft after parsing and the text rules). */

@@ -1,5 +1,5 @@
 import { v, type Infer } from "convex/values";
-import { generationMetadataValidator, jobErrorCode, jobStatus } from "../generation/schema";
+import { generationMetadataValidator, jobErrorCode, jobStatus } from "../generation/validators";
 import { ideaDraftFields } from "./schema";
 import { pretestDimensionValidator } from "../pretest/validators";
 

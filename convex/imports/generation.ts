@@ -3,7 +3,7 @@ import { internal } from "../_generated/api";
 import { internalAction } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
-import type { ImportJobInput } from "./model";
+import { IMPORT_JOB_KIND } from "./jobShapes";
 import { buildImportPrompt, IMPORT_TASK, importDraftSchema } from "./prompt";
 import "./studio";
 
@@ -16,8 +16,8 @@ export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, "Reading your campaign…", async (job, progress) => {
-      const input = job.input as ImportJobInput;
+    await runJob(ctx, IMPORT_JOB_KIND, jobId, "Reading your campaign…", async (job, progress) => {
+      const { input } = job;
       const { data, metadata } = await generateText({
         task: IMPORT_TASK,
         settings: job.settings,

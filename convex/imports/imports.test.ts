@@ -5,10 +5,11 @@ import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../t
 import { CAMPAIGN_IMPORT, IMPORTED_IDEA_AUTHOR } from "../../shared/constants";
 import { fileExists, ownUpload, pngOfSize } from "../uploads/uploads.fixtures";
 import { CAMPAIGN } from "./imports.fixtures";
-import { IMPORTS_PER_DAY, type ImportJobResult } from "./model";
+import { IMPORTS_PER_DAY } from "./model";
 import { composeImport } from "./studio";
 import { buildImportPrompt } from "./prompt";
 import { defaultTextSettings } from "../lib/ai/llm";
+import { resultOf, sampleInputs } from "../generation/jobShapes.fixtures";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,7 +27,7 @@ async function imported(t: TestApp, userId: Id<"users">, imageIds: Id<"_storage"
   if (started.status !== "started") throw new Error("import was rejected");
   await t.finishAllScheduledFunctions(vi.runAllTimers);
   const job = await asUser(t, userId).query(api.generation.queries.job, { jobId: started.jobId });
-  return { jobId: started.jobId, job, result: job.result as ImportJobResult };
+  return { jobId: started.jobId, job, result: resultOf(job, "import") };
 }
 
 describe("importing an existing campaign", () => {
@@ -199,7 +200,7 @@ describe("importing an existing campaign", () => {
           status: "succeeded",
           cost: 0,
           settings: defaultTextSettings(),
-          input: {},
+          input: sampleInputs.import(),
         });
       }
     });

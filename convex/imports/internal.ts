@@ -1,10 +1,12 @@
 import { v } from "convex/values";
 import { internalMutation } from "../lib/functions";
+import { jobOutcome } from "../generation/jobShapes";
 import { completeJob } from "../generation/model";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { queuePretest } from "../pretest/model";
-import { finishImport, IMPORT_JOB_KIND, type ImportJobInput } from "./model";
-import { importDraftSchema } from "./prompt";
+import { IMPORT_JOB_KIND, importJobResult } from "./jobShapes";
+import { finishImport } from "./model";
+import { importDraftSchema, importDraftValidator } from "./prompt";
 
 /**
  * The import job's last step: the brief and the idea, and the job's success, in one transaction.
@@ -14,10 +16,10 @@ import { importDraftSchema } from "./prompt";
 export const finish = internalMutation({
   args: {
     jobId: v.id("generationJobs"),
-    draft: v.any(),
+    draft: importDraftValidator,
     metadata: v.optional(generationMetadataValidator),
   },
-  returns: v.union(v.object({ briefId: v.id("briefs"), ideaId: v.id("ideas") }), v.null()),
+  returns: v.union(importJobResult, v.null()),
   handler: async (ctx, { jobId, draft, metadata }) => {
     const job = await ctx.db.get("generationJobs", jobId);
     if (job === null || job.kind !== IMPORT_JOB_KIND || job.ownerId === undefined) {
@@ -27,7 +29,7 @@ export const finish = internalMutation({
     const result = await finishImport(ctx, {
       jobId,
       ownerId: job.ownerId,
-      input: job.input as ImportJobInput,
+      input: job.input,
       draft: importDraftSchema.parse(draft),
       ...(metadata ? { metadata } : {}),
     });
@@ -35,7 +37,7 @@ export const finish = internalMutation({
     const brief = await ctx.db.get("briefs", result.briefId);
     const idea = await ctx.db.get("ideas", result.ideaId);
     if (brief !== null && idea !== null) await queuePretest(ctx, brief, [idea], job.settings);
-    await completeJob(ctx, jobId, result, metadata);
+    await completeJob(ctx, jobId, jobOutcome(IMPORT_JOB_KIND, result), metadata);
     return result;
   },
 });

@@ -1,8 +1,9 @@
 import { internal } from "../_generated/api";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { defaultSettingsFor } from "../generation/settings";
+import type { JobOf } from "../generation/jobShapes";
 import { startJob } from "../generation/model";
 import { getAdminSettings } from "../admin/model";
 import type { GenerationMetadata } from "../lib/ai/types";
@@ -19,6 +20,7 @@ import {
 import { mediaUrl, removeMedia } from "../media/model";
 import { BRIEF_LIMITS, CAMPAIGN_IMPORT, IMPORTED_IDEA_AUTHOR } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
+import { IMPORT_JOB_KIND, type ImportJobInput, type ImportJobResult } from "./jobShapes";
 import type { ImportDraft, ImportFacts } from "./prompt";
 
 /**
@@ -27,16 +29,9 @@ import type { ImportDraft, ImportFacts } from "./prompt";
  * one idea on it (./generation.ts). Imports are free, so they are limited per day instead.
  */
 
-export const IMPORT_JOB_KIND = "import";
-
 /** Free imports per person per rolling day: the model is ours to pay for. */
 export const IMPORTS_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** generationJobs.input for kind "import". */
-export type ImportJobInput = { facts: ImportFacts; imageKeys: string[] };
-/** generationJobs.result of an import job. */
-export type ImportJobResult = { briefId: Id<"briefs">; ideaId: Id<"ideas"> };
 
 export type ImportArgs = {
   brand: string;
@@ -154,8 +149,8 @@ export async function startImport(ctx: MutationCtx, userId: Id<"users">, args: I
  * A failed import's images (thrown or timed out: generation/kinds.ts runs this in the failing
  * transaction): deleted, since no brief or idea will show them.
  */
-export async function discardImportImages(ctx: MutationCtx, job: Doc<"generationJobs">) {
-  await removeMedia(ctx, (job.input as ImportJobInput).imageKeys);
+export async function discardImportImages(ctx: MutationCtx, job: JobOf<"import">) {
+  await removeMedia(ctx, job.input.imageKeys);
 }
 
 function clip(text: string, max: number): string {

@@ -1,6 +1,8 @@
+import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import type { ChatMessage } from "../lib/ai/types";
+import type { importFactsValidator } from "./jobShapes";
 
 /**
  * Import an existing campaign (issue 18): the user's own campaign text, read into a creative
@@ -37,12 +39,33 @@ export const importDraftSchema = z.object({
 });
 export type ImportDraft = z.infer<typeof importDraftSchema>;
 
-export type ImportFacts = {
-  brand: string;
-  campaignName: string;
-  audience: string;
-  text: string;
-};
+/**
+ * The same draft as a Convex validator: the job's write-back (./internal.ts finish) takes it.
+ * Typed both ways there (the run passes an ImportDraft; finishImport reads one), so the two
+ * cannot drift apart without a compile error.
+ */
+export const importDraftValidator = v.object({
+  brief: v.object({
+    audience: v.string(),
+    message: v.string(),
+    tone: v.string(),
+    uniqueSellingPoint: v.string(),
+    content: v.string(),
+  }),
+  idea: v.object({
+    title: v.string(),
+    coreIdea: v.string(),
+    concept: v.string(),
+    headline: v.string(),
+    description: v.string(),
+    tone: v.string(),
+    keyVisualElements: v.array(v.string()),
+    executionStrategy: v.array(v.string()),
+    visualPrompt: v.string(),
+  }),
+});
+
+export type ImportFacts = Infer<typeof importFactsValidator>;
 
 const SYSTEM = [
   "You are a senior account planner reading a campaign a client already ran.",

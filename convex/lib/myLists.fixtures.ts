@@ -6,19 +6,31 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { TestApp } from "../test.setup";
+import type { KindAndInput } from "../generation/jobShapes";
+import { plantLegend, sampleInputs } from "../generation/jobShapes.fixtures";
 import { defaultTextSettings } from "./ai/llm";
 
 type Owner = { ownerId: Id<"users">; title: string; at: number };
 
-export async function insertJob(ctx: MutationCtx, ownerId: Id<"users">, kind: string, input = {}) {
+/** A finished job of a kind, with that kind's input (../generation/jobShapes.fixtures.ts). */
+export async function insertJob(ctx: MutationCtx, ownerId: Id<"users">, job: KindAndInput) {
   return await ctx.db.insert("generationJobs", {
     ownerId,
-    kind,
+    ...job,
     status: "succeeded",
     cost: 1,
     settings: defaultTextSettings(),
-    input,
   });
+}
+
+/** A finished ideas job under `briefId`, of a planted legend. */
+export async function insertIdeasJob(
+  ctx: MutationCtx,
+  ownerId: Id<"users">,
+  briefId: Id<"briefs">,
+) {
+  const input = sampleInputs.ideas({ briefId, legendId: await plantLegend(ctx) });
+  return await insertJob(ctx, ownerId, { kind: "ideas", input });
 }
 
 export async function insertBrief(ctx: MutationCtx, { ownerId, title, at }: Owner) {
@@ -44,7 +56,7 @@ export async function insertBrief(ctx: MutationCtx, { ownerId, title, at }: Owne
 
 export async function insertIdea(ctx: MutationCtx, { ownerId, title, at }: Owner) {
   const briefId = await insertBrief(ctx, { ownerId, title: `Brief for ${title}`, at });
-  const jobId = await insertJob(ctx, ownerId, "ideas", { briefId });
+  const jobId = await insertIdeasJob(ctx, ownerId, briefId);
   const ideaId = await ctx.db.insert("ideas", {
     briefId,
     ownerId,
@@ -87,7 +99,10 @@ export async function insertCampaignPage(ctx: MutationCtx, owner: Owner) {
 
 export async function insertDeck(ctx: MutationCtx, owner: Owner) {
   const { briefId, ideaId } = await insertIdea(ctx, { ...owner, title: `Idea ${owner.title}` });
-  const jobId = await insertJob(ctx, owner.ownerId, "sellDeck", { ideaId });
+  const jobId = await insertJob(ctx, owner.ownerId, {
+    kind: "sellDeck",
+    input: sampleInputs.sellDeck({ ideaId }),
+  });
   return await ctx.db.insert("presentations", {
     ideaId,
     briefId,
@@ -102,7 +117,10 @@ export async function insertDeck(ctx: MutationCtx, owner: Owner) {
 }
 
 export async function insertDiscovery(ctx: MutationCtx, { ownerId, title, at }: Owner) {
-  const jobId = await insertJob(ctx, ownerId, "discovery");
+  const jobId = await insertJob(ctx, ownerId, {
+    kind: "discovery",
+    input: sampleInputs.discovery(),
+  });
   return await ctx.db.insert("discoverySessions", {
     ownerId,
     idea: "An idea",

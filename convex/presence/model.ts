@@ -3,7 +3,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { internal } from "../_generated/api";
 import { appError } from "../lib/errors";
 import { IDEAS_BY_BRIEF, PRESENCE_MAX_SESSIONS, PRESENCE_TTL_MS } from "../../shared/constants";
-import { IDEAS_JOB_KIND } from "../ideas/generation";
+import { IDEAS_JOB_KIND } from "../ideas/jobShapes";
 
 /**
  * Presence on a brief: heartbeats upsert one row per tab; rows go when the tab leaves or when
@@ -136,12 +136,11 @@ export async function runningIdeaJobs(
     if (!names.has(run.ownerId))
       names.set(run.ownerId, displayName(await ctx.db.get("users", run.ownerId)));
     const legend = await ctx.db.get("creativeLegends", run.legendId);
-    const input = job.input as { legendName?: string };
     active.push({
       jobId: job._id,
       userId: run.ownerId,
       name: names.get(run.ownerId) ?? "",
-      legendName: legend?.name ?? input.legendName ?? "",
+      legendName: legend?.name ?? job.input.legendName,
       isYou: run.ownerId === viewerId,
     });
   }

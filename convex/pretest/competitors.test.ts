@@ -6,6 +6,7 @@ import { BRIEF, FORM } from "../briefs/briefs.fixtures";
 import { legendId, rows, seed } from "../ideas/ideas.fixtures";
 import { readAppError } from "../../shared/errors";
 import { PRETEST_JOB_KIND } from "../../shared/pretest";
+import { rowInputOf } from "../generation/jobShapes.fixtures";
 import { finish, offline } from "./pretest.fixtures";
 
 /** The brief's 'Main competitors (optional)': validated, stored, versioned, carried to the jobs. */
@@ -142,14 +143,10 @@ describe("competitors on a brief", () => {
     await user.mutation(api.ideas.mutations.generate, { briefId, legendIds: [legend] });
     await finish(t);
     const jobs = await rows(t, "generationJobs");
-    const ideasJob = jobs.find((job) => job.kind === "ideas");
-    expect((ideasJob?.input as { brief: { competitors?: string } }).brief.competitors).toBe(
-      COMPETITORS,
-    );
-    const pretestJob = jobs.find((job) => job.kind === PRETEST_JOB_KIND);
-    expect((pretestJob?.input as { brief: { competitors?: string } }).brief.competitors).toBe(
-      COMPETITORS,
-    );
+    const ideasJob = jobs.find((job) => job.kind === "ideas") ?? null;
+    expect(rowInputOf(ideasJob, "ideas").brief.competitors).toBe(COMPETITORS);
+    const pretestJob = jobs.find((job) => job.kind === PRETEST_JOB_KIND) ?? null;
+    expect(rowInputOf(pretestJob, PRETEST_JOB_KIND).brief.competitors).toBe(COMPETITORS);
     const pretests = await user.query(api.pretest.queries.forBrief, { briefId });
     expect(pretests).toHaveLength(3);
     for (const pretest of pretests) {

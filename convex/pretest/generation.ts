@@ -8,19 +8,13 @@ import {
   pretestAnswerSchema,
   type PretestAnswer,
 } from "../lib/ai/prompts/pretestPrompt";
+import { jobOutcome } from "../generation/jobShapes";
 import { completeJob } from "../generation/model";
 import { runJob } from "../generation/run";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
-import {
-  isCompleteResult,
-  PRETEST_FAILED,
-  pretestSteps,
-  rowsOfJob,
-  totalOf,
-  type PretestJobInput,
-  type PretestJobResult,
-} from "./model";
+import { isCompleteResult, PRETEST_FAILED, pretestSteps, rowsOfJob, totalOf } from "./model";
+import { pretestJobResult, type PretestJobResult } from "./jobShapes";
 import { pretestResultValidator, type PretestResult } from "./validators";
 import "./studio";
 
@@ -59,8 +53,8 @@ export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, pretestSteps.running, async (job) => {
-      const input = job.input as PretestJobInput;
+    await runJob(ctx, PRETEST_JOB_KIND, jobId, pretestSteps.running, async (job) => {
+      const { input } = job;
       await ctx.runMutation(internal.pretest.generation.markRunning, { jobId });
       const ideas = input.ideas.map((entry) => entry.idea);
       const { data, metadata } = await generateText({
@@ -121,7 +115,7 @@ export const saveResults = internalMutation({
       v.object({ ideaId: v.id("ideas"), result: v.union(pretestResultValidator, v.null()) }),
     ),
     metadata: v.optional(generationMetadataValidator),
-    jobResult: v.object({ briefId: v.id("briefs"), ideaIds: v.array(v.id("ideas")) }),
+    jobResult: pretestJobResult,
   },
   returns: v.null(),
   handler: async (ctx, { jobId, results, metadata, jobResult }) => {
@@ -149,7 +143,7 @@ export const saveResults = internalMutation({
         updatedAt: now,
       });
     }
-    await completeJob(ctx, jobId, jobResult, metadata);
+    await completeJob(ctx, jobId, jobOutcome(PRETEST_JOB_KIND, jobResult), metadata);
     return null;
   },
 });

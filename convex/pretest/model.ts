@@ -5,7 +5,8 @@ import { isAdmin } from "../lib/auth";
 import type { TextSettings } from "../lib/ai/types";
 import { startJob } from "../generation/model";
 import { ideaDraftOf } from "../ideas/model";
-import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND, type PretestDimension } from "../../shared/pretest";
+import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND, SHARPEN_JOB_KIND } from "../../shared/pretest";
+import type { PretestJobInput } from "./jobShapes";
 import type { PretestBrief, PretestIdea } from "./types";
 import type { PretestDto, PretestResult } from "./validators";
 
@@ -22,16 +23,6 @@ export const pretestSteps = {
   queued: "Waiting to pre-test the ideas…",
   running: "Pre-testing the ideas…",
 };
-
-/** generationJobs.input of a pre-test job: a snapshot, so the run reads nothing else. */
-export type PretestJobInput = {
-  briefId: Id<"briefs">;
-  brief: PretestBrief;
-  ideas: { ideaId: Id<"ideas">; idea: PretestIdea }[];
-};
-
-/** generationJobs.result of a pre-test job. */
-export type PretestJobResult = { briefId: Id<"briefs">; ideaIds: Id<"ideas">[] };
 
 /** The brief as the pre-test and Sharpen read it. */
 export function pretestBriefOf(brief: Doc<"briefs">): PretestBrief {
@@ -173,8 +164,8 @@ export async function sharpenOf(
   row: Doc<"ideaPretests">,
 ): Promise<PretestDto["sharpen"]> {
   const job = row.sharpenJobId ? await ctx.db.get("generationJobs", row.sharpenJobId) : null;
-  if (job === null || job.status === "succeeded") return null;
-  const { dimension } = job.input as { dimension: PretestDimension };
+  if (job?.kind !== SHARPEN_JOB_KIND || job.status === "succeeded") return null;
+  const { dimension } = job.input;
   if (job.status === "failed") {
     return { dimension, status: "failed", errorMessage: job.errorMessage ?? null };
   }

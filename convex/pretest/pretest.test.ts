@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, makeTest, type TestApp } from "../test.setup";
-import { PRETEST_DIMENSIONS, PRETEST_SCORE } from "../../shared/pretest";
+import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND, PRETEST_SCORE } from "../../shared/pretest";
+import { rowInputOf } from "../generation/jobShapes.fixtures";
 import { PRETEST_FAILED } from "./model";
 import {
   finish,
@@ -33,7 +34,7 @@ describe("the pre-test job", () => {
     const jobs = await pretestJobs(t);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ cost: 0, ownerId: world.owner });
-    const input = jobs[0].input as { ideas: { ideaId: string }[]; brief: { brand: string } };
+    const input = rowInputOf(jobs[0], PRETEST_JOB_KIND);
     expect(input.ideas.map((entry) => entry.ideaId)).toEqual(ideaIds);
     expect(input.brief.brand).toBe("Northbound Coffee");
     const pretests = await pretestRows(t);

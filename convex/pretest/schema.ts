@@ -1,6 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { pretestScoreValidator, pretestStatusValidator, swapTestValidator } from "./validators";
 
 /**

@@ -5,6 +5,7 @@ import { asUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { balance, rows } from "../ideas/ideas.fixtures";
 import { CREDIT_COSTS } from "../../shared/constants";
 import { PRETEST_DIMENSIONS, SHARPEN_JOB_KIND } from "../../shared/pretest";
+import { resultOf } from "../generation/jobShapes.fixtures";
 import { finish, pretestWorld, stubModel, useOfflineStudio } from "./pretest.fixtures";
 
 /** 'Sharpen': a credit, a new version after its original, its own pre-test, refunds. */
@@ -44,7 +45,7 @@ describe("sharpen", () => {
     expect(column.map((idea) => idea.id)).toEqual([
       first,
       second,
-      (job.result as { ideaId: string }).ideaId,
+      resultOf(job, SHARPEN_JOB_KIND).ideaId,
       third,
     ]);
     const sharpened = column[2];
@@ -107,7 +108,7 @@ describe("sharpen", () => {
     await finish(t);
     const job = await asUser(t, world.owner).query(api.generation.queries.job, { jobId });
     const sharpened = await asUser(t, world.owner).query(api.ideas.queries.get, {
-      ideaId: (job.result as { ideaId: Id<"ideas"> }).ideaId,
+      ideaId: resultOf(job, SHARPEN_JOB_KIND).ideaId,
     });
     expect(sharpened.thumbnails).toEqual(collage);
     expect(await balance(t, world.owner)).toBe(before - CREDIT_COSTS.sharpen);
@@ -240,7 +241,7 @@ describe("sharpen", () => {
     const job = await asUser(t, world.owner).query(api.generation.queries.job, { jobId });
     expect(job.status).toBe("succeeded");
     const idea = await asUser(t, world.owner).query(api.ideas.queries.get, {
-      ideaId: (job.result as { ideaId: string }).ideaId,
+      ideaId: resultOf(job, SHARPEN_JOB_KIND).ideaId,
     });
     expect(idea).toMatchObject({
       title: "Dated bags, sharper",

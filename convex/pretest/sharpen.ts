@@ -4,15 +4,16 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { internalAction, internalMutation } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
-import type { LegendPersona, TextSettings } from "../lib/ai/types";
+import type { TextSettings } from "../lib/ai/types";
 import {
   buildSharpenPrompt,
   SHARPEN_TASK,
   sharpenAnswerSchema,
 } from "../lib/ai/prompts/sharpenPrompt";
 import { runJob } from "../generation/run";
+import { jobOutcome } from "../generation/jobShapes";
 import { completeJob, startJob } from "../generation/model";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { personaOrImported } from "../ideas/jobs";
 import {
   IDEAS_TOTAL,
@@ -21,7 +22,7 @@ import {
   ownerIdeasCounter,
   storedIdeaText,
 } from "../ideas/model";
-import { ideaDraftValidator, type IdeaDraftFields } from "../ideas/schema";
+import { ideaDraftValidator } from "../ideas/schema";
 import { recordLegendUse } from "../legends/usage";
 import { bumpCounter } from "../system/counters";
 import { CREDIT_COSTS } from "../../shared/constants";
@@ -31,7 +32,7 @@ import {
   type PretestDimension,
 } from "../../shared/pretest";
 import { pretestBriefOf, pretestOfIdea, queuePretest } from "./model";
-import type { PretestBrief } from "./types";
+import type { SharpenJobInput, SharpenJobResult } from "./jobShapes";
 import "./studio";
 
 /**
@@ -40,19 +41,6 @@ import "./studio";
  * beside the original (same brief, legend, owner and run, `order` just after it), which gets its
  * own pre-test. The original is never touched.
  */
-
-export type SharpenJobInput = {
-  ideaId: Id<"ideas">;
-  briefId: Id<"briefs">;
-  dimension: PretestDimension;
-  brief: PretestBrief & { content?: string };
-  persona: LegendPersona;
-  idea: IdeaDraftFields;
-  /** The pre-test's reason for the score being fixed, when it has one. */
-  reason?: string;
-};
-
-export type SharpenJobResult = { ideaId: Id<"ideas">; parentIdeaId: Id<"ideas"> };
 
 const sharpenSteps = {
   queued: (legend: string) => `${legend} will sharpen the idea shortly…`,
@@ -107,13 +95,11 @@ export const run = internalAction({
   handler: async (ctx, { jobId }) => {
     await runJob(
       ctx,
+      SHARPEN_JOB_KIND,
       jobId,
-      (job) => {
-        const input = job.input as SharpenJobInput;
-        return sharpenSteps.working(input.persona.name, input.dimension);
-      },
+      ({ input }) => sharpenSteps.working(input.persona.name, input.dimension),
       async (job) => {
-        const input = job.input as SharpenJobInput;
+        const { input } = job;
         const { persona } = input;
         const { data, metadata } = await generateText({
           task: SHARPEN_TASK,
@@ -190,10 +176,10 @@ export const saveSharpened = internalMutation({
   handler: async (ctx, { jobId, idea, metadata }) => {
     const job = await ctx.db.get("generationJobs", jobId);
     if (job?.kind !== SHARPEN_JOB_KIND) throw new Error(`Job ${jobId} is not a sharpen job`);
-    const done = (job.result as SharpenJobResult | undefined)?.ideaId;
+    const done = job.result?.ideaId;
     if (done !== undefined) return done;
     if (job.status !== "running") return null;
-    const input = job.input as SharpenJobInput;
+    const { input } = job;
     const original = await ctx.db.get("ideas", input.ideaId);
     const brief = original === null ? null : await ctx.db.get("briefs", original.briefId);
     // The idea or its brief was deleted meanwhile: fail the job (and refund it).
@@ -226,7 +212,7 @@ export const saveSharpened = internalMutation({
     const saved = await ctx.db.get("ideas", ideaId);
     if (saved !== null) await queuePretest(ctx, brief, [saved], job.settings);
     const result: SharpenJobResult = { ideaId, parentIdeaId: original._id };
-    await completeJob(ctx, jobId, result, metadata);
+    await completeJob(ctx, jobId, jobOutcome(SHARPEN_JOB_KIND, result), metadata);
     return ideaId;
   },
 });

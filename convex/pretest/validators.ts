@@ -1,6 +1,6 @@
 import { v, type Infer } from "convex/values";
 import { PRETEST_DIMENSIONS } from "../../shared/pretest";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 
 /** The pre-test's shapes (issue 22), stored and answered: see shared/pretest.ts for the words. */
 

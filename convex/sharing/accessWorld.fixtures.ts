@@ -9,6 +9,7 @@ import { api } from "../_generated/api";
 import { BRIEF } from "../briefs/briefs.fixtures";
 import { insertIdeasFor, legendId, seed } from "../ideas/ideas.fixtures";
 import { defaultTextSettings } from "../lib/ai/llm";
+import { sampleInputs } from "../generation/jobShapes.fixtures";
 
 export const ACTORS = ["anonymous", "stranger", "removed", "viewer", "editor", "owner"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -110,7 +111,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
       status: "failed",
       cost: 0,
       settings: defaultTextSettings(),
-      input: { briefId, legendId: ogilvy },
+      input: sampleInputs.ideas({ briefId, legendId: ogilvy }),
       errorCode: "INTERNAL",
       errorMessage: "The AI service is unavailable right now. Please try again.",
     });
@@ -177,7 +178,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
         status,
         cost: 2,
         settings: defaultTextSettings(),
-        input: {},
+        input: sampleInputs.sellDeck({ ideaId }),
       });
     const deck = async (status: "ready" | "failed") =>
       await ctx.db.insert("presentations", {

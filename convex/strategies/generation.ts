@@ -3,7 +3,8 @@ import { internal } from "../_generated/api";
 import { internalAction } from "../lib/functions";
 import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
-import { brandFromTitle, displayHost, finalizeStrategies, type StrategyJobInput } from "./model";
+import { STRATEGIES_JOB_KIND, type StrategyJobInput } from "./jobShapes";
+import { brandFromTitle, displayHost, finalizeStrategies } from "./model";
 import { buildStrategyPrompt, strategyDraftSchema, type StrategyBrief } from "./prompt";
 import { STRATEGIES_TASK } from "./studio";
 import { researchLines } from "../discovery/model";
@@ -62,48 +63,54 @@ export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, "Getting to know the brand…", async (job, progress) => {
-      const input = job.input as StrategyJobInput;
-      const discovery =
-        input.discoveryIQSessionId && job.ownerId
-          ? await ctx.runQuery(internal.discovery.internal.forStrategist, {
-              sessionId: input.discoveryIQSessionId,
-              ownerId: job.ownerId,
-            })
-          : null;
-      if (discovery) await progress(`Reading your Discovery IQ research: ${discovery.title}…`);
-      const brief = await gather(
-        input,
-        async (url) => {
-          await progress(`Reading ${displayHost(url)}…`);
-          const page = await ctx.runAction(internal.strategies.website.read, { url });
-          return page.ok
-            ? {
-                url: page.url,
-                read: true,
-                title: page.title,
-                description: page.description,
-                text: page.text,
-              }
-            : { url, read: false, reason: page.reason };
-        },
-        discovery,
-      );
-      await progress("Sizing up the audience…");
-      const { data, metadata } = await generateText({
-        task: STRATEGIES_TASK,
-        settings: job.settings,
-        messages: buildStrategyPrompt(brief),
-        schema: strategyDraftSchema,
-        schemaName: "ad_strategies",
-        studio: {
+    await runJob(
+      ctx,
+      STRATEGIES_JOB_KIND,
+      jobId,
+      "Getting to know the brand…",
+      async (job, progress) => {
+        const { input } = job;
+        const discovery =
+          input.discoveryIQSessionId && job.ownerId
+            ? await ctx.runQuery(internal.discovery.internal.forStrategist, {
+                sessionId: input.discoveryIQSessionId,
+                ownerId: job.ownerId,
+              })
+            : null;
+        if (discovery) await progress(`Reading your Discovery IQ research: ${discovery.title}…`);
+        const brief = await gather(
+          input,
+          async (url) => {
+            await progress(`Reading ${displayHost(url)}…`);
+            const page = await ctx.runAction(internal.strategies.website.read, { url });
+            return page.ok
+              ? {
+                  url: page.url,
+                  read: true,
+                  title: page.title,
+                  description: page.description,
+                  text: page.text,
+                }
+              : { url, read: false, reason: page.reason };
+          },
+          discovery,
+        );
+        await progress("Sizing up the audience…");
+        const { data, metadata } = await generateText({
           task: STRATEGIES_TASK,
-          seed: JSON.stringify(input),
-          extra: studioExtra(input, brief, discovery),
-        },
-      });
-      return { result: finalizeStrategies(data, brief, input), metadata };
-    });
+          settings: job.settings,
+          messages: buildStrategyPrompt(brief),
+          schema: strategyDraftSchema,
+          schemaName: "ad_strategies",
+          studio: {
+            task: STRATEGIES_TASK,
+            seed: JSON.stringify(input),
+            extra: studioExtra(input, brief, discovery),
+          },
+        });
+        return { result: finalizeStrategies(data, brief, input), metadata };
+      },
+    );
     // A visitor's free run that fails (or times out) is given back by generation/kinds.ts.
     return null;
   },

@@ -3,10 +3,9 @@ import https from "node:https";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
-import type { BriefJobResult } from "../briefs/generation";
 import { HOSTILE_PAGE, SMUGGLED } from "../lib/hostilePage.fixtures";
 import { asUser, createUser, makeTest, type TestApp } from "../test.setup";
-import type { StrategyResult } from "./model";
+import { resultOf } from "../generation/jobShapes.fixtures";
 
 /**
  * Issue 12, item 1, end to end with the offline studio: a website hides an image beacon, a
@@ -62,7 +61,7 @@ describe("a hostile website, from the strategist to the brief", () => {
     expect(requested).toEqual(["https://northbound.coffee/"]);
     const job = await user.query(api.generation.queries.job, { jobId: strategiesJob });
     expect(job).toMatchObject({ status: "succeeded", provider: "offline-studio" });
-    const result = job.result as StrategyResult;
+    const result = resultOf(job, "strategies");
     expect(result.website).toEqual({ url: "https://northbound.coffee/", read: true, reason: null });
     expectNothingSmuggled(result.brandName, "brandName");
     expectNothingSmuggled(result.websiteContent, "websiteContent");
@@ -89,7 +88,7 @@ describe("a hostile website, from the strategist to the brief", () => {
       await finish(t);
       const brief = await user.query(api.generation.queries.job, { jobId: briefJob });
       expect(brief.status).toBe("succeeded");
-      const markdown = (brief.result as BriefJobResult).creativeBrief;
+      const markdown = resultOf(brief, "brief").creativeBrief;
       expect(markdown).toContain("## ");
       expectNothingSmuggled(markdown, `brief from ${strategy.name}`);
       expect(markdown).not.toContain("<img");

@@ -6,6 +6,7 @@ import { errorResponse, json, readJsonObject } from "../lib/http";
 import { textFields } from "../lib/httpFields";
 import { waitForJob } from "../generation/wait";
 import { messages } from "../../shared/errors";
+import { STRATEGIES_JOB_KIND } from "./jobShapes";
 
 /**
  * POST /api/ad-strategist (spec 7), bearer optional:
@@ -51,7 +52,9 @@ export function registerStrategiesRoutes(http: HttpRouter) {
         return errorResponse(error, messages.strategy.strategiesFailed);
       }
       const job = await waitForJob(() => ctx.runQuery(internal.generation.jobs.get, { jobId }));
-      if (job?.status === "succeeded") return json(job.result);
+      if (job?.kind === STRATEGIES_JOB_KIND && job.status === "succeeded" && job.result) {
+        return json(job.result);
+      }
       if (job?.status === "failed") {
         return json(
           {

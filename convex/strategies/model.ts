@@ -5,6 +5,7 @@ import { checkPublicUrl, withScheme } from "../lib/urlGuard";
 import { firstIssueMessage } from "../../shared/schemas/fields";
 import { strategistSchema, type StrategistMode } from "../../shared/schemas/strategist";
 import type { StrategyBrief, StrategyDraft } from "./prompt";
+import type { StrategyJobInput } from "./jobShapes";
 import type { strategyResultValidator } from "./schema";
 
 /**
@@ -13,20 +14,7 @@ import type { strategyResultValidator } from "./schema";
  * model's draft becomes the result the UI shows.
  */
 
-/** What the job runs from (generationJobs.input for kind "strategies"). */
-export type StrategyJobInput = {
-  mode: StrategistMode;
-  /** Normalised (scheme added) and past the static URL guard. */
-  websiteUrl?: string;
-  /** A brand name typed in the website field. */
-  brandHint?: string;
-  additionalContext?: string;
-  discoveryIQSessionId?: string;
-};
-
 export type StrategyResult = Infer<typeof strategyResultValidator>;
-
-export const STRATEGIES_JOB_KIND = "strategies";
 
 /** An address if it has a scheme, or is one word with a dot, colon or slash ("nike.com"). */
 function looksLikeAddress(value: string): boolean {

@@ -7,7 +7,8 @@ import { getAdminSettings } from "../admin/model";
 import { startJob } from "../generation/model";
 import { defaultSettingsFor } from "../generation/settings";
 import { CREDIT_COSTS } from "../../shared/constants";
-import { STRATEGIES_JOB_KIND, displayHost, parseStrategyRequest } from "./model";
+import { STRATEGIES_JOB_KIND } from "./jobShapes";
+import { displayHost, parseStrategyRequest } from "./model";
 import { assertVisitorMayRun, recordVisitorRun, visitorSessionId } from "../generation/visitors";
 import { STRATEGY_VISITORS } from "./visitors";
 import { appError } from "../lib/errors";
@@ -51,7 +52,7 @@ export const request = publicMutation({
     const step = input.websiteUrl
       ? `Queued: reading ${displayHost(input.websiteUrl)} shortly…`
       : "Queued: the strategist will start shortly…";
-    const job = { kind: STRATEGIES_JOB_KIND, settings, input, step };
+    const job = { kind: STRATEGIES_JOB_KIND, settings, input, step } as const;
     if (user !== null) {
       return await startJob(
         ctx,

@@ -4,7 +4,7 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, expectAppError, makeTest, type TestApp } from "../test.setup";
 import { readAppError } from "../../shared/errors";
-import type { StrategyResult } from "./model";
+import { resultOf } from "../generation/jobShapes.fixtures";
 
 const SESSION = "3f0c6a52-6d7e-4c51-9b7a-1f2e3d4c5b6a";
 const OTHER_SESSION = "9d2b1c4e-0a7f-4e3d-8c6b-5a4f3e2d1c0b";
@@ -42,7 +42,7 @@ describe("the Ad Strategist for signed-in users", () => {
     const job = await asUser(t, userId).query(api.generation.queries.job, { jobId });
     expect(job).toMatchObject({ status: "succeeded", kind: "strategies", cost: 1 });
     expect(job.provider).toBe("offline-studio");
-    const result = job.result as StrategyResult;
+    const result = resultOf(job, "strategies");
     expect(result.industry).toBe("Food & Beverage");
     expect(result.websiteContent).toBe(
       "No website was provided, so these strategies are based on your description.",
@@ -75,7 +75,7 @@ describe("the Ad Strategist for signed-in users", () => {
     await finish(t);
     const job = await asUser(t, userId).query(api.generation.queries.job, { jobId });
     expect(job.status).toBe("succeeded");
-    const result = job.result as StrategyResult;
+    const result = resultOf(job, "strategies");
     expect(result.brandName).toBe("Northbound");
     expect(result.website).toEqual({
       url: "https://northbound.coffee/",
@@ -96,8 +96,10 @@ describe("the Ad Strategist for signed-in users", () => {
       websiteUrl: "Acme Bank",
     });
     await finish(t);
-    const result = (await asUser(t, userId).query(api.generation.queries.job, { jobId }))
-      .result as StrategyResult;
+    const result = resultOf(
+      await asUser(t, userId).query(api.generation.queries.job, { jobId }),
+      "strategies",
+    );
     expect(result.brandName).toBe("Acme Bank");
     expect(result.industry).toBe("Financial Services");
     expect(result.website).toBeNull();
@@ -207,7 +209,7 @@ describe("visitors who are not signed in", () => {
     await finish(t);
     const job = await t.query(api.generation.queries.visitorJob, { jobId, sessionId: SESSION });
     expect(job).toMatchObject({ status: "succeeded", cost: 0, metadata: null });
-    expect((job.result as StrategyResult).strategies.map((s) => s.name)).toContain("Proudly Leeds");
+    expect(resultOf(job, "strategies").strategies.map((s) => s.name)).toContain("Proudly Leeds");
 
     const again: unknown = await t
       .mutation(api.strategies.mutations.request, {

@@ -13,7 +13,8 @@ import {
   voiceProblems,
 } from "../lib/ai/studio/studioProse.fixtures";
 import type { LegendPersona } from "../lib/ai/types";
-import { finalizeStrategies, type StrategyJobInput, type StrategyResult } from "./model";
+import type { StrategyJobInput } from "./jobShapes";
+import { finalizeStrategies, type StrategyResult } from "./model";
 import { strategyDraftSchema, type StrategyBrief } from "./prompt";
 import { STRATEGIES_TASK } from "./studio";
 import {

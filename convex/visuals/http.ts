@@ -8,7 +8,7 @@ import { messages, readAppError } from "../../shared/errors";
 import { thumbnailFailure } from "./model";
 import { parseVisualBody } from "./httpBody";
 import type { ThumbnailsDto } from "./schema";
-import type { VisualJobResult } from "./visualGeneration";
+import { VISUAL_JOB_KIND } from "./jobShapes";
 
 /**
  * The spec's visual endpoints (section 7). Identity comes from the bearer token only: a `userId`
@@ -161,8 +161,8 @@ const generateVisual = httpAction(async (ctx, request) => {
     return visualError(error);
   }
   const job = await waitForJob(() => ctx.runQuery(internal.generation.jobs.get, { jobId }));
-  if (job?.status === "succeeded") {
-    const result = job.result as VisualJobResult;
+  if (job?.kind === VISUAL_JOB_KIND && job.status === "succeeded" && job.result) {
+    const { result } = job;
     return json({
       images: result.urls.map((url) => ({ url })),
       usedPrompt: result.usedPrompt,

@@ -9,7 +9,8 @@ import { ideaAccessOrThrow, legendOfIdea } from "../ideas/model";
 import { MEDIA_KEY_PATTERN, mediaByKey, mediaUrl } from "../media/model";
 import { COLLAGE, CREDIT_COSTS, MEDIA_PATH_PREFIX } from "../../shared/constants";
 import { messages } from "../../shared/errors";
-import { thumbnailImages, type ThumbnailImage } from "./prompts";
+import { THUMBNAILS_JOB_KIND, type ThumbnailsJobInput } from "./jobShapes";
+import { thumbnailImages } from "./prompts";
 import type { ThumbnailsDto } from "./schema";
 
 /**
@@ -17,19 +18,10 @@ import type { ThumbnailsDto } from "./schema";
  * joins it), stored on the idea once all three images exist, and the spec's failure texts.
  */
 
-export const THUMBNAILS_JOB_KIND = "thumbnails";
-
 export const thumbnailSteps = {
   queued: "Waiting for the studio…",
   sketching: "Sketching the collage…",
   progress: (done: number, total: number) => `${done} of ${total} images ready…`,
-};
-
-/** generationJobs.input of a thumbnails job: a snapshot, so the run reads nothing else. */
-export type ThumbnailsJobInput = {
-  ideaId: Id<"ideas">;
-  refresh: boolean;
-  images: ThumbnailImage[];
 };
 
 type Job = Doc<"generationJobs">;
@@ -58,7 +50,7 @@ export function thumbnailsView(idea: Doc<"ideas">, job: Job | null): ThumbnailsD
   const urls = idea.thumbnails ?? [];
   const failed = job?.status === "failed";
   const status = isActive(job) ? "running" : failed ? "failed" : urls.length > 0 ? "ready" : "none";
-  const refresh = (job?.input as ThumbnailsJobInput | undefined)?.refresh === true;
+  const refresh = job?.kind === THUMBNAILS_JOB_KIND && job.input.refresh;
   return {
     ideaId: idea._id,
     status,

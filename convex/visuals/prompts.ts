@@ -1,7 +1,8 @@
+import type { Infer } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
-import type { PosterFacts } from "../lib/ai/types";
-import { THUMBNAIL_ASPECT_RATIOS, type AspectRatio } from "../../shared/constants";
+import { THUMBNAIL_ASPECT_RATIOS } from "../../shared/constants";
 import { withFullStop } from "../../shared/ideaText";
+import type { thumbnailImageValidator } from "./jobShapes";
 
 /**
  * Image prompts of an idea: the collage's three, and a requested visual's. Pure functions over
@@ -29,15 +30,9 @@ function artDirection(legend: ArtDirector | null): string {
 
 const NO_TEXT = " No text, letters or logos in the image: the copy is set over it later.";
 
-export type ThumbnailRole = "hero" | "headline" | "concept";
-
-export type ThumbnailImage = {
-  role: ThumbnailRole;
-  prompt: string;
-  aspectRatio: AspectRatio;
-  /** Offline posters: its layout variant (0, 1, 2) and text facts; the seed is the job's. */
-  poster: Omit<PosterFacts, "seed">;
-};
+/** One image of the collage, as a thumbnails job stores it (./jobShapes.ts). */
+export type ThumbnailImage = Infer<typeof thumbnailImageValidator>;
+export type ThumbnailRole = ThumbnailImage["role"];
 
 /** The key visual elements from the `start`th on, then the ones before: each tile leads with its own. */
 function rotated(elements: readonly string[], start: number): string[] {

@@ -1,6 +1,6 @@
 import { defineTable } from "convex/server";
 import { v, type Infer } from "convex/values";
-import { jobErrorCode } from "../generation/schema";
+import { jobErrorCode } from "../generation/validators";
 import { imageProviderValidator } from "../media/schema";
 import { ASPECT_RATIOS } from "../../shared/constants";
 

@@ -3,33 +3,27 @@ import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { internalAction, internalMutation } from "../lib/functions";
 import { AiError } from "../lib/ai/types";
+import { jobOutcome } from "../generation/jobShapes";
 import { completeJob } from "../generation/model";
 import { runJob } from "../generation/run";
-import { generationMetadataValidator } from "../generation/schema";
+import { generationMetadataValidator } from "../generation/validators";
 import { generateAndStoreImages } from "../media/model";
 import { imageProviderValidator } from "../media/schema";
 import { attachSlideImage } from "../decks/slideLink";
 import { imageMetadata } from "./imageJobs";
-import { VISUAL_JOB_KIND, type VisualJobInput } from "./visualRequest";
+import { VISUAL_JOB_KIND, type VisualJobResult } from "./jobShapes";
 
 /**
  * A visual job (requested by ./visualRequest.ts): one provider call for the requested images,
  * stored at once, then the `visuals` row and the job's success written in one transaction.
  */
 
-export type VisualJobResult = {
-  visualId: Id<"visuals">;
-  ideaId: Id<"ideas">;
-  urls: string[];
-  usedPrompt: string;
-};
-
 export const run = internalAction({
   args: { jobId: v.id("generationJobs") },
   returns: v.null(),
   handler: async (ctx, { jobId }) => {
-    await runJob(ctx, jobId, "Drawing the visual…", async (job) => {
-      const input = job.input as VisualJobInput;
+    await runJob(ctx, VISUAL_JOB_KIND, jobId, "Drawing the visual…", async (job) => {
+      const { input } = job;
       const started = Date.now();
       const images = await generateAndStoreImages(
         ctx,
@@ -93,7 +87,7 @@ export const save = internalMutation({
   handler: async (ctx, args) => {
     const job = await ctx.db.get("generationJobs", args.jobId);
     if (job?.kind !== VISUAL_JOB_KIND || job.status !== "running" || !job.ownerId) return null;
-    const input = job.input as VisualJobInput;
+    const { input } = job;
     if ((await ctx.db.get("ideas", input.ideaId)) === null) return null;
     const visualId = await ctx.db.insert("visuals", {
       ideaId: input.ideaId,
@@ -120,7 +114,7 @@ export const save = internalMutation({
     };
     // The slide shows the same file as this row: removing either leaves the file (decks/model.ts).
     await attachSlideImage(ctx, args.jobId, { url: args.urls[0], key: args.keys[0] });
-    await completeJob(ctx, args.jobId, result, args.metadata);
+    await completeJob(ctx, args.jobId, jobOutcome(VISUAL_JOB_KIND, result), args.metadata);
     return visualId;
   },
 });

@@ -4,7 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/auth";
 import { appError } from "../lib/errors";
 import { defaultTextSettings } from "../lib/ai/llm";
-import type { ImageProviderId, PosterFacts } from "../lib/ai/types";
+import type { ImageProviderId } from "../lib/ai/types";
 import { getAdminSettings } from "../admin/model";
 import { startJob } from "../generation/model";
 import { ideaAccessOrThrow, legendOfIdea } from "../ideas/model";
@@ -19,6 +19,7 @@ import {
   type AspectRatio,
 } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
+import { VISUAL_JOB_KIND, type VisualJobInput } from "./jobShapes";
 import { visualPrompt } from "./prompts";
 import type { VisualDto } from "./schema";
 
@@ -27,26 +28,6 @@ import type { VisualDto } from "./schema";
  * written or spent (prompt, aspect ratio, an admin's provider and model, the team-up legend),
  * then starts a job costing CREDIT_COSTS.visual. The result is a `visuals` row (./visualGeneration.ts).
  */
-
-export const VISUAL_JOB_KIND = "visual";
-
-/** generationJobs.input of a visual job: everything the run needs. */
-export type VisualJobInput = {
-  ideaId: Id<"ideas">;
-  /** The visualization prompt asked for, and what is sent (with the art direction). */
-  prompt: string;
-  sentPrompt: string;
-  aspectRatio: AspectRatio;
-  magicPrompt: boolean;
-  includeText: boolean;
-  count: number;
-  /** Only an admin's choice; otherwise the admin defaults apply when the job runs. */
-  provider?: ImageProviderId;
-  model?: string;
-  teamLegend: { id: Id<"creativeLegends">; name: string } | null;
-  slideId?: string;
-  poster: Omit<PosterFacts, "seed">;
-};
 
 export type VisualRequest = {
   ideaId: string;

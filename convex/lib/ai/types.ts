@@ -1,5 +1,11 @@
+import type { Infer } from "convex/values";
 import type { z } from "zod";
 import type { AspectRatio, PromptVersion, TextModelId } from "../../../shared/constants";
+import type {
+  briefFactsValidator,
+  legendPersonaValidator,
+  posterFactsValidator,
+} from "./validators";
 
 /**
  * The AI engine's contracts. Feature code builds a request (prompt messages + zod schema + the
@@ -39,31 +45,10 @@ export type GenerationMetadata = {
 };
 
 /** A legend as the prompts and the offline studio see it. */
-export type LegendPersona = {
-  name: string;
-  slug: string;
-  approach: string;
-  visualApproach?: string;
-  keyMessage?: string;
-  /** Short phrases naming the legend's recognisable moves (e.g. "the honest headline"). */
-  signatureMoves?: string[];
-  /** How the legend talks, in a few words (e.g. "plain-spoken, wry, factual"). */
-  voice?: string;
-};
+export type LegendPersona = Infer<typeof legendPersonaValidator>;
 
 /** The brief as generation sees it (spec section 3 "Brief form"). */
-export type BriefFacts = {
-  brand: string;
-  audience: string;
-  message: string;
-  tone: string;
-  uniqueSellingPoint?: string;
-  product?: string;
-  /** The generated brief's markdown, when there is one. */
-  content?: string;
-  /** 'Main competitors (optional)' as the user typed it (issue 22), when given. */
-  competitors?: string;
-};
+export type BriefFacts = Infer<typeof briefFactsValidator>;
 
 /**
  * What the offline studio composes from: the facts of the request, never the prompt text.
@@ -123,31 +108,8 @@ export class AiError extends Error {
 
 export type ImageProviderId = "ideogram" | "replicate" | "offline-studio";
 
-/** What the offline studio's posters are drawn from. */
-export type PosterFacts = {
-  seed: string;
-  headline?: string;
-  brand?: string;
-  tagline?: string;
-  /** CSS hex colours, brand colours first. */
-  palette?: string[];
-  legendSlug?: string;
-  /**
-   * The idea's key visual elements, in the order to try: the poster draws a motif for the first
-   * one that names something it can draw ("a steaming cup", "the open road").
-   */
-  motifs?: string[];
-  /**
-   * A tile of the idea collage: the poster carries `headline` (and the brand) in a band across
-   * its top whatever `includeText` says, clear of the caption the collage sets along its bottom.
-   */
-  collage?: boolean;
-  /**
-   * Layout variant of the first image (default 0). Images requested one by one (the collage's
-   * three) pass 0, 1, 2 so each gets its own layout family, as one request of three would.
-   */
-  variant?: number;
-};
+/** What the offline studio's posters are drawn from (./validators.ts says what each is). */
+export type PosterFacts = Infer<typeof posterFactsValidator>;
 
 export type ImageRequest = {
   prompt: string;

@@ -5,7 +5,6 @@ import { savePendingAction } from "@/lib/pendingActions/pendingActions";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { visitorSessionId } from "@/lib/visitorSession";
 import { api } from "../../../../convex/_generated/api";
-import type { BriefJobResult } from "../../../../convex/briefs/generation";
 import type { BriefFormValues } from "../../../../shared/schemas/brief";
 import { generateArgs, type ExperimentalRequest, type GenerateArgs } from "../lib/briefArgs";
 import { classifyBriefError } from "../lib/briefErrors";
@@ -64,13 +63,12 @@ export function useBriefGeneration({
   const waiting = draft.jobId !== null && draft.jobId !== draft.appliedJobId;
 
   // The finished brief replaces the one on screen, once per job.
-  if (waiting && live?.status === "succeeded" && live.result !== null) {
-    const result = live.result as BriefJobResult;
+  if (waiting && live?.kind === "brief" && live.status === "succeeded" && live.result !== null) {
     setDraft({
       ...draft,
-      content: result.creativeBrief,
+      content: live.result.creativeBrief,
       appliedJobId: live.id,
-      suggestedTitle: result.title,
+      suggestedTitle: live.result.title,
     });
     onApplied();
   }

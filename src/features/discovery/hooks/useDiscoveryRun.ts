@@ -32,7 +32,7 @@ export function useDiscoveryRun(onInsufficientCredits: (error: unknown) => void)
   const live = useLiveQuery("discoveryJob", api.generation.queries.job, jobId ? { jobId } : "skip");
   const data = jobId && live.status === "ready" ? live.data : null;
   const job: DiscoveryJob | null = data;
-  const result: { sessionId?: string } | null = data?.status === "succeeded" ? data.result : null;
+  const result = data?.kind === "discovery" && data.status === "succeeded" ? data.result : null;
   const sessionId = result?.sessionId ?? null;
 
   useEffect(() => {

@@ -75,7 +75,8 @@ export function TestGenerationPanel() {
     }
   };
 
-  const result = job?.status === "succeeded" ? (job.result as TestResult) : null;
+  const result: TestResult | null =
+    job?.kind === "test" && job.status === "succeeded" ? job.result : null;
   return (
     <Flex direction="column" gap="5">
       <ExperimentalModePanel isAdmin state={experimental.state} onChange={experimental.update} />

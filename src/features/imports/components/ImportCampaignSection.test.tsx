@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Theme } from "@radix-ui/themes";
 import { MemoryRouter } from "react-router-dom";
-import { mutationCalls, resetConvexAuthMock } from "@/testing/convexAuthMock";
+import { mutationCalls, resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
 import { ImportCampaignSection } from "./ImportCampaignSection";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -128,6 +128,40 @@ describe("importing an existing campaign", () => {
       text: "Roasted this week.",
       imageIds: ["kg_storage_1"],
     });
+  });
+
+  it("follows the import job and offers what next once its brief and idea exist", async () => {
+    renderSection();
+    mutationCalls.mockResolvedValue({ status: "started", jobId: "job1" });
+    await fillText();
+    await userEvent.click(screen.getByRole("button", { name: "Import campaign" }));
+    const importJob = {
+      id: "job1",
+      kind: "import",
+      status: "running",
+      step: "Reading your campaign…",
+      cost: 0,
+      result: null,
+      errorCode: null,
+      errorMessage: null,
+      createdAt: Date.now(),
+      finishedAt: null,
+      provider: null,
+      metadata: null,
+    };
+    setQueryResult("importJob", importJob);
+    expect(await screen.findByText("Reading your campaign…")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Take it to the legends" })).toBeNull();
+    setQueryResult("importJob", {
+      ...importJob,
+      status: "succeeded",
+      step: null,
+      result: { briefId: "brief1", ideaId: "idea1" },
+    });
+    expect(await screen.findByRole("link", { name: "Take it to the legends" })).toHaveAttribute(
+      "href",
+      "/?briefId=brief1",
+    );
   });
 
   it("shows an upload the server refused beside its image, in the form's words", async () => {

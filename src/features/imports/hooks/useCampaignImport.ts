@@ -115,7 +115,8 @@ export function useCampaignImport(selection: Selection) {
   }
 
   const data = job.status === "ready" ? job.data : null;
-  const result = data?.status === "succeeded" && data.result ? (data.result as ImportResult) : null;
+  const result: ImportResult | null =
+    data?.kind === "import" && data.status === "succeeded" ? data.result : null;
   const failed =
     data?.status === "failed" ? (data.errorMessage ?? messages.imports.importFailed) : null;
   return {

@@ -60,7 +60,8 @@ export function useStrategiesRun(
   );
   const job = run?.via === "visitor" ? visitorJob : userJob;
   const liveJob = run !== null && job.status === "ready" ? job.data : null;
-  const result = liveJob?.status === "succeeded" ? (liveJob.result as StrategyResult | null) : null;
+  const result: StrategyResult | null =
+    liveJob?.kind === "strategies" && liveJob.status === "succeeded" ? liveJob.result : null;
   const provider = liveJob?.provider ?? null;
   const outcome = kept ?? (result === null ? null : { result, provider });
 

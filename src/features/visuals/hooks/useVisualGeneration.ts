@@ -23,11 +23,6 @@ type Run = { jobId: string; request: VisualRequest; startedAt: number };
 const failedText = messages.visualAndFavourite.visualFailed;
 
 /** The visual a finished job made (its result is { visualId, ideaId, urls, usedPrompt }). */
-function visualIdOf(result: unknown): string | null {
-  if (typeof result !== "object" || result === null || !("visualId" in result)) return null;
-  return typeof result.visualId === "string" ? result.visualId : null;
-}
-
 /**
  * Generate visual (spec 2, 7): start the job, follow it live, and say what went wrong in the
  * spec's words. Out of Legend Credits opens the upgrade path instead; a request the server
@@ -84,7 +79,7 @@ export function useVisualGeneration(
   else if (live?.status === "succeeded") status = "succeeded";
   else if (run !== null) status = "running";
 
-  const result: unknown = live?.status === "succeeded" ? live.result : null;
+  const result = live?.kind === "visual" && live.status === "succeeded" ? live.result : null;
   return {
     status,
     /** The spec's failure text, or the server's reason for an invalid request. */
@@ -95,7 +90,7 @@ export function useVisualGeneration(
     /** The legend teamed up on the running (or last) request. */
     teamLegend: run?.request.teamLegend ?? null,
     /** The visual the last job made, to point it out in the list. */
-    newVisualId: visualIdOf(result),
+    newVisualId: result?.visualId ?? null,
     start,
   };
 }
