@@ -44,7 +44,14 @@ const BRANDS = ["Northbound Coffee", "Lumen Lamps", "Tidewater Swim", "Ferrous B
 
 type Window = "owner" | "colleague";
 
-export type RoundTiming = Record<Window, WriteToRender & { clickToFirstMs: number }> & {
+export type RoundTiming = Record<
+  Window,
+  WriteToRender & {
+    clickToFirstMs: number;
+    /** Median over the ideas of write → the sync message carrying it reaching the page. */
+    toSocketMs: number;
+  }
+> & {
   /** Every idea's write → on screen, in both windows. */
   delays: number[];
 };
@@ -64,6 +71,33 @@ export type IdeasRenderReport = {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * When each sync message reached `page` (the test's clock, which is the page's and the server's:
+ * one machine), to split write → on screen into the server's part and the page's.
+ */
+function recordSyncFrames(page: import("@playwright/test").Page) {
+  const frames: { at: number; text: string }[] = [];
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", ({ payload }) => {
+      frames.push({ at: Date.now(), text: String(payload) });
+    });
+  });
+  return frames;
+}
+
+/** Median over the page's new ideas of write → the first sync message naming the idea. */
+async function toSocketMedian(
+  page: import("@playwright/test").Page,
+  frames: { at: number; text: string }[],
+): Promise<number> {
+  const sightings = Object.values(await page.evaluate(() => window.__ideaSightings ?? {}));
+  const delays = sightings.flatMap((s) => {
+    const frame = frames.find((f) => f.text.includes(s.id));
+    return frame ? [frame.at - s.createdAt] : [];
+  });
+  return delays.length === 0 ? -1 : median(delays);
+}
+
 /** Every idea's write → paint in `page` since recording began. */
 async function delaysIn(page: import("@playwright/test").Page): Promise<number[]> {
   const sightings = Object.values(await page.evaluate(() => window.__ideaSightings ?? {}));
@@ -80,6 +114,7 @@ async function oneRound(browser: Browser, baseURL: string, round: number): Promi
   ]);
   try {
     const [owner, colleague] = await Promise.all(contexts.map((context) => context.newPage()));
+    const frames = { owner: recordSyncFrames(owner), colleague: recordSyncFrames(colleague) };
     const errors: string[] = [];
     for (const page of [owner, colleague]) {
       page.on("pageerror", (error) => errors.push(error.message));
@@ -109,9 +144,15 @@ async function oneRound(browser: Browser, baseURL: string, round: number): Promi
     ]);
     const clickAt = await readClickAt(owner);
     const [ownerTiming, colleagueTiming] = await Promise.all(
-      [owner, colleague].map(async (page) => ({
+      (
+        [
+          [owner, frames.owner],
+          [colleague, frames.colleague],
+        ] as const
+      ).map(async ([page, received]) => ({
         ...(await readWriteToRender(page)),
         clickToFirstMs: await readClickToFirstIdea(page, clickAt),
+        toSocketMs: await toSocketMedian(page, received),
       })),
     );
     const delays = [...(await delaysIn(owner)), ...(await delaysIn(colleague))];
@@ -194,13 +235,13 @@ export async function benchIdeasRender(
   const report = await measureIdeasRender({ ...options, rounds });
   const cell = (value: number | string, width: number) => String(value).padStart(width);
   console.log(
-    `  ${"round".padEnd(7)}${"window".padEnd(11)}${cell("click→first", 13)}${cell("first idea", 12)}${cell("median", 9)}${cell("max", 8)}${cell("ideas", 7)}`,
+    `  ${"round".padEnd(7)}${"window".padEnd(11)}${cell("click→first", 13)}${cell("first idea", 12)}${cell("median", 9)}${cell("max", 8)}${cell("ideas", 7)}${cell("to socket", 11)}`,
   );
   report.rounds.forEach((timing, index) => {
     for (const window of ["owner", "colleague"] as const) {
       const t = timing[window];
       console.log(
-        `  ${String(index + 1).padEnd(7)}${window.padEnd(11)}${cell(`${t.clickToFirstMs} ms`, 13)}${cell(`${t.firstIdeaMs} ms`, 12)}${cell(`${t.medianMs} ms`, 9)}${cell(`${t.maxMs} ms`, 8)}${cell(t.ideas, 7)}`,
+        `  ${String(index + 1).padEnd(7)}${window.padEnd(11)}${cell(`${t.clickToFirstMs} ms`, 13)}${cell(`${t.firstIdeaMs} ms`, 12)}${cell(`${t.medianMs} ms`, 9)}${cell(`${t.maxMs} ms`, 8)}${cell(t.ideas, 7)}${cell(`${t.toSocketMs} ms`, 11)}`,
       );
     }
   });
