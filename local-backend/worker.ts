@@ -98,6 +98,7 @@ async function main() {
   timer.phase("serve");
   timer.report();
   process.send?.({ type: "ready", restored: saved !== null });
+  void engine.warmUp();
 }
 
 function close(server: http.Server) {
