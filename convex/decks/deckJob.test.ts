@@ -58,7 +58,9 @@ describe("sellIdea", () => {
       legend: { name: "David Ogilvy", slug: "david-ogilvy" },
     });
     const idea = await t.run(async (ctx) => await ctx.db.get("ideas", ideaId));
-    expect(writing.title).toBe(idea?.title);
+    // The campaign's name, not the idea's working title: a client reads it (issue 39).
+    expect(writing.title).toBe(idea?.campaignName);
+    expect(writing.title).not.toBe(idea?.title);
 
     await finish(t);
     const ready = await deckOf(t, userId, presentationId);

@@ -99,10 +99,14 @@ function capped(label: string, value: string, max: number): string {
   return trimmed;
 }
 
-/** A deck's title: the one asked for, trimmed, or the idea's; refused past DECK_LIMITS. */
+/**
+ * A deck's title: the one asked for, trimmed, or the campaign's name (a client reads it on the
+ * cover and in the file name; the idea's working title is internal); refused past DECK_LIMITS.
+ */
 export function deckTitle(requested: string | undefined, idea: Doc<"ideas">): string {
   const given = capped("Deck title", requested ?? "", DECK_LIMITS.titleChars);
-  return given !== "" ? given : idea.title.trim().slice(0, DECK_LIMITS.titleChars);
+  const fallback = idea.campaignName.trim() || idea.title.trim();
+  return given !== "" ? given : fallback.slice(0, DECK_LIMITS.titleChars);
 }
 
 export async function updateSlide(

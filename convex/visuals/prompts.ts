@@ -45,18 +45,15 @@ function rotated(elements: readonly string[], start: number): string[] {
  * The words an offline poster sets on each tile (issue 12: a tile carries the idea's own words).
  * They complement the line the collage overlays on that tile, never repeat it: the hero (under
  * the campaign line) carries the headline, the headline tile the campaign line, the concept tile
- * (under the concept) the idea's title, or the campaign line when the title is only that.
+ * (under the concept) the core idea. Never the idea's working title: it is an internal name
+ * (issue 39), and a client sees these posters.
  */
-function tileWords(idea: Pick<Doc<"ideas">, "campaignName" | "headline" | "title">) {
+function tileWords(idea: Pick<Doc<"ideas">, "campaignName" | "headline" | "coreIdea">) {
   const campaignLine = withFullStop(clip(idea.campaignName, QUOTE_CHARS));
-  const title = clip(idea.title, QUOTE_CHARS);
-  const sameAsCampaign =
-    title.toLowerCase().replace(/[^a-z0-9]/g, "") ===
-    idea.campaignName.toLowerCase().replace(/[^a-z0-9]/g, "");
   return {
     hero: withFullStop(clip(idea.headline, QUOTE_CHARS)) || campaignLine,
     headline: campaignLine,
-    concept: title && !sameAsCampaign ? title : campaignLine,
+    concept: withFullStop(clip(idea.coreIdea, QUOTE_CHARS)) || campaignLine,
   };
 }
 
@@ -75,7 +72,7 @@ export function thumbnailImages(
     | "headline"
     | "concept"
     | "legendSlug"
-    | "title"
+    | "coreIdea"
     | "keyVisualElements"
   >,
   brand: string,

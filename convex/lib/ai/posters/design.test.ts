@@ -176,6 +176,7 @@ describe("the collage's offline tiles", () => {
     campaignName: "Proof, Not <Promises>",
     headline: `We could tell you "Bean & Bloom" is the best. Instead, here is the evidence`,
     concept: "A demonstration series that puts whole-bean coffee to the test.",
+    coreIdea: "Show the evidence, not the adjectives",
     keyVisualElements: [
       "A steaming cup on the kitchen table",
       "Real busy parents photographed at home",
@@ -207,8 +208,12 @@ describe("the collage's offline tiles", () => {
     );
     // The headline tile's caption is the headline: the poster carries the campaign line.
     expect(words.headline).toEqual(["BEAN & BLOOM", "Proof, Not <Promises>."]);
-    // The concept tile's caption is the concept: the poster carries the idea's title.
-    expect(words.concept).toEqual(["Bean & Bloom Live Demonstration"]);
+    // The concept tile's caption is the concept: the poster carries the core idea, never the
+    // idea's working title (an internal name).
+    expect(words.concept).toEqual(["BEAN & BLOOM", "Show the evidence, not the adjectives."]);
+    expect(drawn.flatMap((tile) => tile.texts.map((t) => t.text))).not.toContain(
+      "Bean & Bloom Live Demonstration",
+    );
     expect(drawn.map((tile) => motifOf(tile.svg)?.name)).toEqual(["cup", "people", "check"]);
     for (const tile of drawn) expect(tile.svg).not.toMatch(/<Promises>/);
     expect(drawn[1].svg).toContain("Proof, Not &lt;Promises&gt;.");

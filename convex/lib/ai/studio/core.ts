@@ -133,7 +133,9 @@ export function buildCore(
     technique,
     facts: f,
     style,
-    title: titleCase(`${f.brand}: ${technique.label}`, [f.brand]),
+    // The idea's working name, which reaches clients (cards, file names, decks): the brand and
+    // the campaign's own name, never the studio's technique label (issue 39).
+    title: titleCase(`${f.brand}: ${name}`, [f.brand]),
     campaignName: name,
     headline,
     device,

@@ -82,7 +82,7 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
             ) : (
               deck.legend.name
             )}{" "}
-            for {inlineLine(deck.idea.campaignName) || deck.idea.title}
+            for {inlineLine(deck.idea.campaignName)}
           </Text>
         </Flex>
         <Flex gap="2" wrap="wrap" align="center" className="deck-header-actions">

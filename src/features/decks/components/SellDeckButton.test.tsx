@@ -48,7 +48,7 @@ describe("SellDeckButton", () => {
     expect(onRequireSignIn).toHaveBeenCalledTimes(1);
     expect(readPendingAction()).toMatchObject({
       action: "SELL_IDEA",
-      payload: { ideaId: "idea1", title: "Proof on the bag" },
+      payload: { ideaId: "idea1", title: "The Morning Record." },
     });
     expect(mutationCalls).not.toHaveBeenCalled();
   });

@@ -43,7 +43,7 @@ export function SellDeckButton({
       setOpen(true);
       return;
     }
-    const pending: PendingSell = { ideaId: idea.id, title: idea.title };
+    const pending: PendingSell = { ideaId: idea.id, title: idea.campaignName || idea.title };
     savePendingAction("SELL_IDEA", pending);
     onRequireSignIn();
   };

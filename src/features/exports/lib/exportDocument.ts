@@ -77,10 +77,10 @@ function adBlocks(ads: NonNullable<ExportSource["ads"]>): DocBlock[] {
 }
 
 function bylineOf(source: ExportSource): string {
+  // The idea's working title stays out: it is an internal name, and the document's own title is
+  // already the campaign's (issue 39).
   const parts = [`By ${source.legendName.trim() || "a creative legend"}`];
   if (source.brand?.trim()) parts.push(`for ${source.brand.trim()}`);
-  const title = source.title.trim();
-  if (title && title !== source.campaignName.trim()) parts.push(`· Idea: ${title}`);
   return parts.join(" ");
 }
 

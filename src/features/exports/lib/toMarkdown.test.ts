@@ -11,9 +11,9 @@ describe("toMarkdown", () => {
       true,
     );
     expect(markdown).toContain("> Some mornings deserve better coffee.");
-    expect(markdown).toContain(
-      "By Mary Wells Lawrence for Northbound Coffee · Idea: Quiet confidence at dawn",
-    );
+    expect(markdown).toContain("By Mary Wells Lawrence for Northbound Coffee\n");
+    // The idea's working title is an internal name: it reaches no exported document.
+    expect(markdown).not.toContain(ideaSource.title);
     expect(markdown).toContain(
       "## The idea\n\nEvery great day starts with one good decision.\n\nMake it the coffee.",
     );
