@@ -59,7 +59,8 @@ function list(heading: string, items: string[], type: "bullets" | "steps"): DocB
       ];
 }
 
-function adBlocks(ads: NonNullable<ExportSource["ads"]>): DocBlock[] {
+/** The ads, each with its picture unless an earlier part of the document already shows it. */
+function adBlocks(ads: NonNullable<ExportSource["ads"]>, shown: Set<string>): DocBlock[] {
   if (ads.length === 0) return [];
   const blocks: DocBlock[] = [{ type: "heading", text: "The ads" }];
   ads.forEach((ad, index) => {
@@ -68,7 +69,10 @@ function adBlocks(ads: NonNullable<ExportSource["ads"]>): DocBlock[] {
       type: "subheading",
       text: label ? `Ad ${index + 1} · ${label}` : `Ad ${index + 1}`,
     });
-    if (ad.imageUrl) blocks.push({ type: "image", url: ad.imageUrl, caption: ad.headline.trim() });
+    if (ad.imageUrl && !shown.has(ad.imageUrl)) {
+      shown.add(ad.imageUrl);
+      blocks.push({ type: "image", url: ad.imageUrl, caption: ad.headline.trim() });
+    }
     if (ad.headline.trim())
       blocks.push({ type: "paragraph", text: ad.headline.trim(), strong: true });
     for (const p of paragraphsOf(ad.body)) blocks.push({ type: "paragraph", text: p });
@@ -89,14 +93,22 @@ export function buildExportDocument(
   options: ExportOptions = {},
 ): ExportDocument {
   const [hero, ...rest] = source.images;
-  const others = rest.filter((image) => image.url !== hero?.url);
+  // Each image once (issue 39): the hero on top, each ad's picture with its ad, and the Visuals
+  // section only what neither shows (a campaign's hero is often an ad's picture too).
+  const shown = new Set<string>(hero ? [hero.url] : []);
+  const ads = adBlocks(source.ads ?? [], shown);
+  const others = rest.filter((image) => {
+    if (shown.has(image.url)) return false;
+    shown.add(image.url);
+    return true;
+  });
   const blocks: DocBlock[] = [
     ...(hero ? [{ type: "image", url: hero.url, caption: hero.caption.trim() } as const] : []),
     ...section("The idea", source.coreIdea),
     ...section("Concept", source.concept),
     ...list("Key visual elements", source.keyVisualElements, "bullets"),
     ...list("Execution strategy", source.executionStrategy, "steps"),
-    ...adBlocks(source.ads ?? []),
+    ...ads,
   ];
   if (others.length > 0) {
     blocks.push({ type: "heading", text: "Visuals" });

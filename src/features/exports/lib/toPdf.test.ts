@@ -32,6 +32,52 @@ describe("toPdf", () => {
     expect(pdf.images).toBe(3);
   });
 
+  it("never ends a page on a heading, and shows each image once", async () => {
+    const ads = [
+      "Social 1:1",
+      "Story 9:16",
+      "Banner 16:9",
+      "Poster",
+      "Print A4",
+      "Outdoor 48 sheet",
+    ];
+    const headings = [
+      "The idea",
+      "Concept",
+      "Key visual elements",
+      "Execution strategy",
+      "The ads",
+      "Visuals",
+      ...ads.map((label, i) => `Ad ${i + 1} · ${label}`),
+    ];
+    // Concepts of growing length move every heading down the pages: one of them lands at a foot.
+    for (let words = 0; words <= 220; words += 20) {
+      const source = {
+        ...campaignSource,
+        concept: Array.from({ length: words }, (_, i) => `word${i}`).join(" ") || "A concept.",
+        // The hero is also the first ad's picture, as on a page whose first ad is the hero.
+        images: [...campaignSource.images, { url: "/api/media/ad-1", caption: "Ad 1" }],
+        ads: ads.map((formatLabel, i) => ({
+          formatLabel,
+          headline: `Headline ${i + 1}`,
+          body: `Body copy for ad ${i + 1}.`,
+          imageUrl: i === 0 ? "/api/media/hero-key" : "/api/media/ad-1",
+        })),
+      };
+      const pdf = await readPdf(await toPdf(source, [...loadedImages, adImage], { siteUrl: SITE }));
+      for (const page of pdf.pages) {
+        // What the page shows before its running header and footer (drawn last).
+        const content = page.split("LEGENDARY · CAMPAIGN PAGE")[0].trim();
+        for (const heading of headings) {
+          expect(content.endsWith(heading), `${words} words: ${content.slice(-80)}`).toBe(false);
+        }
+      }
+      // Each picture once: the hero on top (not again with ad 1), ad 2's picture (the later ads
+      // share it), and the one detail only the Visuals section shows.
+      expect(pdf.images).toBe(3);
+    }
+  });
+
   it("turns pages for long text, wrapping lines inside the margins", async () => {
     const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
     const pdf = await readPdf(await toPdf({ ...ideaSource, concept: long }, []));

@@ -98,6 +98,11 @@ class Layout {
     });
   }
 
+  /** How tall `image` is drawn (the column's width, at most MAX_IMAGE_HEIGHT). */
+  static imageHeight(image: PDFImage): number {
+    return fitImage(image.width, image.height, CONTENT_WIDTH, MAX_IMAGE_HEIGHT).height;
+  }
+
   image(image: PDFImage, captionHeight: number) {
     const size = fitImage(image.width, image.height, CONTENT_WIDTH, MAX_IMAGE_HEIGHT);
     this.ensure(size.height + captionHeight);
@@ -130,16 +135,53 @@ async function embed(pdf: PDFDocument, image: LoadedImage): Promise<PDFImage | n
   return null;
 }
 
-function drawBlock(layout: Layout, block: DocBlock, fonts: Fonts, images: Map<string, PDFImage>) {
+/**
+ * The room a heading needs below it so it never ends a page: the whole image when an image
+ * follows ('Ad 3 · Social 1:1' alone at a page's foot with its picture overleaf read as a draft),
+ * a following heading and what that one keeps ('The ads' then 'Ad 1 · …'), else about two
+ * lines of text.
+ */
+function keepWithNext(
+  blocks: readonly DocBlock[],
+  at: number,
+  images: Map<string, PDFImage>,
+): number {
+  const next = blocks[at];
+  if (next?.type === "heading" || next?.type === "subheading") {
+    return 30 + keepWithNext(blocks, at + 1, images);
+  }
+  const image = next?.type === "image" ? images.get(next.url) : undefined;
+  if (next?.type === "image" && image) {
+    return Layout.imageHeight(image) + 6 + (next.caption ? 16 : 0);
+  }
+  return 40;
+}
+
+function drawBlock(
+  layout: Layout,
+  blocks: readonly DocBlock[],
+  at: number,
+  fonts: Fonts,
+  images: Map<string, PDFImage>,
+) {
+  const block = blocks[at];
   switch (block.type) {
     case "heading":
       layout.space(14);
-      layout.text(block.text, { font: fonts.serif, size: 16 }, { keepWithNext: 40 });
+      layout.text(
+        block.text,
+        { font: fonts.serif, size: 16 },
+        { keepWithNext: keepWithNext(blocks, at + 1, images) },
+      );
       layout.space(4);
       return;
     case "subheading":
       layout.space(8);
-      layout.text(block.text, { font: fonts.serif, size: 13 }, { keepWithNext: 40 });
+      layout.text(
+        block.text,
+        { font: fonts.serif, size: 13 },
+        { keepWithNext: keepWithNext(blocks, at + 1, images) },
+      );
       layout.space(2);
       return;
     case "paragraph":
@@ -238,7 +280,7 @@ export async function toPdf(
   }
   layout.text(doc.byline, { font: fonts.body, size: 10, color: MUTED });
   layout.space(8);
-  for (const block of doc.blocks) drawBlock(layout, block, fonts, embedded);
+  doc.blocks.forEach((_, at) => drawBlock(layout, doc.blocks, at, fonts, embedded));
 
   layout.space(18);
   layout.rule();
