@@ -532,6 +532,8 @@ export const INVITE_LIMITS = {
   perRecipientPerHour: 3,
   /** Members listed per brief, and briefs listed under 'Shared with me'. */
   membersPerBrief: 50,
+  /** Pending invitations listed per brief in the owner's 'Share with a colleague' dialog. */
+  pendingPerBrief: 50,
   sharedWithMe: 100,
 } as const;
 

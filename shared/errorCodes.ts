@@ -26,6 +26,9 @@ export const ErrorCode = {
   INVITE_EXPIRED: "INVITE_EXPIRED",
   INVITE_USED: "INVITE_USED",
   INVITE_WRONG_ACCOUNT: "INVITE_WRONG_ACCOUNT",
+  // Inviting an address whose invitation to the brief is still pending (issue 39): the client
+  // offers Resend rather than sending a second email silently.
+  ALREADY_INVITED: "ALREADY_INVITED",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -71,6 +74,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   INVITE_USED: "This invitation has already been used.",
   INVITE_WRONG_ACCOUNT:
     "This invitation was sent to a different email address. Sign in with that address to accept it.",
+  ALREADY_INVITED: "Already invited — resend?",
 };
 
 const errorCodes = new Set<string>(Object.values(ErrorCode));

@@ -65,6 +65,7 @@ describe("error codes", () => {
         "INVITE_EXPIRED",
         "INVITE_USED",
         "INVITE_WRONG_ACCOUNT",
+        "ALREADY_INVITED",
       ].sort(),
     );
     for (const [key, value] of Object.entries(ErrorCode)) expect(value).toBe(key);

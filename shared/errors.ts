@@ -141,7 +141,17 @@ export const messages = {
   /** Sharing a brief with colleagues (issue 14); codes and server messages in one place. */
   sharing: {
     inviteYourself: "You already have this brief. Invite a colleague's email instead.",
-    alreadyMember: (role: string) => `They already have access to this brief (${role}).`,
+    /** Inviting someone who is on the brief already: the list below is where their role changes. */
+    alreadyMember: (role: "viewer" | "editor") =>
+      `They already have access to this brief (they can ${role === "editor" ? "edit" : "view"} it). Change their role under People with access.`,
+    /**
+     * Inviting an address whose invitation to this brief is still pending (issue 39): the dialog
+     * offers Resend beside these words instead of sending a second email silently.
+     */
+    alreadyInvited: "Already invited — resend?",
+    /** Withdrawing an invitation that was accepted, withdrawn or expired meanwhile (or isn't yours). */
+    inviteNotPending:
+      "That invitation is no longer pending: it was accepted, withdrawn or expired.",
     ownerOnly: "Only the brief's owner can manage who has access.",
     viewerCannotEdit: "You can view this brief but not change it. Ask the owner for edit access.",
     viewerCannotGenerate:

@@ -315,6 +315,7 @@ import type * as sharing_invites from "../sharing/invites.js";
 import type * as sharing_migrations from "../sharing/migrations.js";
 import type * as sharing_model from "../sharing/model.js";
 import type * as sharing_mutations from "../sharing/mutations.js";
+import type * as sharing_pendingInvites from "../sharing/pendingInvites.js";
 import type * as sharing_queries from "../sharing/queries.js";
 import type * as strategies_discoveryFacts from "../strategies/discoveryFacts.js";
 import type * as strategies_generation from "../strategies/generation.js";
@@ -674,6 +675,7 @@ declare const fullApi: ApiFromModules<{
   "sharing/migrations": typeof sharing_migrations;
   "sharing/model": typeof sharing_model;
   "sharing/mutations": typeof sharing_mutations;
+  "sharing/pendingInvites": typeof sharing_pendingInvites;
   "sharing/queries": typeof sharing_queries;
   "strategies/discoveryFacts": typeof strategies_discoveryFacts;
   "strategies/generation": typeof strategies_generation;

@@ -244,6 +244,17 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ email: "new.colleague@example.com", briefId: w.briefId, role: "viewer" }),
     expect: OWN,
   },
+  // Pending invitations (issue 39): the owner's alone to see, resend (send above) and withdraw.
+  [name(api.sharing.queries.pendingInvites)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: OWN,
+  },
+  [name(api.sharing.mutations.withdrawInvite)]: {
+    kind: "mutation",
+    args: (w) => ({ briefId: w.briefId, inviteId: w.inviteId }),
+    expect: OWN,
+  },
   [name(api.sharing.mutations.changeRole)]: {
     kind: "mutation",
     args: (w) => ({ briefId: w.briefId, userId: w.targetId, role: "editor" }),

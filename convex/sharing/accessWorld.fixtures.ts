@@ -32,6 +32,8 @@ export type World = {
   legendId: Id<"creativeLegends">;
   /** A member no actor is: what changeRole and removeMember act on. */
   targetId: Id<"users">;
+  /** A pending invitation to the brief, for an address no actor has (withdrawInvite's). */
+  inviteId: Id<"invites">;
   users: Record<Exclude<Actor, "anonymous">, Id<"users">>;
 };
 
@@ -213,6 +215,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
         }),
       );
     }
+    const inviteId = await ctx.db.insert("invites", {
+      email: "pending.colleague@example.com",
+      briefId,
+      role: "viewer",
+      tokenHash: "access-table-pending-invite",
+      invitedBy: owner,
+      createdAt: now,
+      expiresAt: now + 7 * 24 * 60 * 60 * 1000,
+    });
     await ctx.db.insert("shareLinks", {
       shareId: SHARE_ID,
       ideaId,
@@ -230,6 +241,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
       slideIds,
       failedPresentationId,
       shareId: SHARE_ID,
+      inviteId,
     };
   });
   return {

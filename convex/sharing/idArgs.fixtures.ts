@@ -42,6 +42,7 @@ const TABLE_OF_NAME: Record<string, IdTable> = {
   slideIds: "slides",
   brandId: "brandProfiles",
   userId: "users",
+  inviteId: "invites",
   discoveryIQSessionId: "discoverySessions",
   storageId: "_storage",
   imageIds: "_storage",

@@ -23,14 +23,24 @@ afterEach(() => {
 const words = messages.sharing.inviteLimit;
 let sent = 0;
 
-/** Records an invite as both doors do (the emailing is the only step skipped); the outcome. */
-async function record(t: TestApp, inviterId: Id<"users">, email: string, briefId?: string) {
+/**
+ * Records an invite as both doors do (the emailing is the only step skipped); the outcome.
+ * `resend`: replace a pending invitation to the same address, as the dialog's Resend does.
+ */
+async function record(
+  t: TestApp,
+  inviterId: Id<"users">,
+  email: string,
+  briefId?: string,
+  resend?: boolean,
+) {
   sent += 1;
   try {
     await t.mutation(internal.sharing.invites.create, {
       inviterId,
       email,
       ...(briefId === undefined ? {} : { briefId }),
+      ...(resend === undefined ? {} : { resend }),
       tokenHash: `hash-${sent}`,
     });
     return "ok";
@@ -40,8 +50,17 @@ async function record(t: TestApp, inviterId: Id<"users">, email: string, briefId
 }
 
 /** Sends through POST /api/send-invite, as the onboarding tour's 'Share with a colleague'. */
-async function send(t: TestApp, from: Id<"users">, email: string, briefId?: string) {
-  const response = await asUser(t, from).fetch("/api/send-invite", post({ email, briefId }));
+async function send(
+  t: TestApp,
+  from: Id<"users">,
+  email: string,
+  briefId?: string,
+  resend?: boolean,
+) {
+  const response = await asUser(t, from).fetch(
+    "/api/send-invite",
+    post({ email, briefId, resend }),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -100,14 +119,16 @@ describe("invitation limits", () => {
     );
   });
 
-  it("limits re-invites of one person by one sender; others may still invite them", async () => {
+  it("limits resends to one person by one sender; others may still invite them", async () => {
     vi.useFakeTimers();
     const t = makeTest();
     const { ownerId, briefId } = await ownerWithBrief(t);
     for (let i = 0; i < INVITE_LIMITS.perRecipientPerHour; i += 1) {
-      expect(await record(t, ownerId, "Dana@Example.com ", briefId)).toBe("ok");
+      expect(await record(t, ownerId, "Dana@Example.com ", briefId, i > 0)).toBe("ok");
     }
-    const again = await send(t, ownerId, "dana@example.com", briefId);
+    // A resend counts like any invitation: refused past the limit, and nothing changes.
+    const before = await t.run(async (ctx) => await ctx.db.query("invites").collect());
+    const again = await send(t, ownerId, "dana@example.com", briefId, true);
     expect(again.status).toBe(429);
     expect(again.body.error).toBe(
       words.perRecipient(
@@ -115,6 +136,7 @@ describe("invitation limits", () => {
         waitPhrase((60 * 60 * 1000) / INVITE_LIMITS.perRecipientPerHour),
       ),
     );
+    expect(await t.run(async (ctx) => await ctx.db.query("invites").collect())).toEqual(before);
     expect((await send(t, ownerId, "eve@example.com", briefId)).status).toBe(200);
     const colleague = await ownerWithBrief(t);
     expect((await send(t, colleague.ownerId, "dana@example.com", colleague.briefId)).status).toBe(

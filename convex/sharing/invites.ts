@@ -15,6 +15,7 @@ import { briefRoleValidator } from "./schema";
 import { inviteEmail } from "./emails";
 import { scheduleInviteExpiry } from "./inviteExpiry";
 import { spendInviteBudgets } from "./inviteLimits";
+import { openInviteFor } from "./pendingInvites";
 import {
   displayName,
   memberRow,
@@ -31,9 +32,12 @@ import {
  *   2. `create` validates and records the invite in one transaction: the spec's email messages,
  *      only the brief's owner may invite (strangers NOT_FOUND, members FORBIDDEN), not yourself,
  *      not someone who already has access (CONFLICT), the sender's own limits (./inviteLimits.ts:
- *      per account, per brief, per recipient; RATE_LIMITED saying whose limit and until when),
- *      and a re-invite of the same email to the same brief replaces the open invite (the old
- *      link stops working; the role may change);
+ *      per account, per brief, per recipient; RATE_LIMITED saying whose limit and until when).
+ *      An address whose invitation to the brief is still pending is refused with
+ *      ALREADY_INVITED ('Already invited — resend?', issue 39) unless the caller asks to
+ *      `resend`: then the pending invite is replaced (a fresh link, the old one stops working,
+ *      a new expiry, the role chosen now) and counts against the limits like any invite. A
+ *      product invite (no brief) is simply replaced;
  *   3. the action emails the link `${SITE_URL}/invite/{token}`; if that fails, the invite is
  *      removed again and the caller hears 'Failed to send invitation'.
  */
@@ -47,6 +51,8 @@ export type InviteRequest = {
   briefId?: string;
   /** "viewer" (default) or "editor"; only with a briefId. */
   role?: string;
+  /** Replace a pending invitation to the same brief and address instead of refusing. */
+  resend?: boolean;
 };
 
 export type InviteOutcome = { ok: true } | { ok: false; error: string };
@@ -70,6 +76,7 @@ export const create = internalMutation({
     email: v.string(),
     briefId: v.optional(v.string()),
     role: v.optional(v.string()),
+    resend: v.optional(v.boolean()),
     tokenHash: v.string(),
   },
   returns: v.object({
@@ -102,8 +109,14 @@ export const create = internalMutation({
       }
     }
     const briefKey: Id<"briefs"> | undefined = brief === null ? undefined : rootOf(brief);
+    // Never a second email by accident: a pending invite is resent only when asked to.
+    if (briefKey !== undefined && args.resend !== true) {
+      if ((await openInviteFor(ctx, briefKey, email, Date.now())) !== null) {
+        throw appError("ALREADY_INVITED", messages.sharing.alreadyInvited);
+      }
+    }
     await spendInviteBudgets(ctx, { inviterId: inviter._id, briefKey, email });
-    // One open invite per (brief, email): a re-invite replaces it, so the old link stops working.
+    // One open invite per (brief, email): a resend replaces it, so the old link stops working.
     const earlier = await ctx.db
       .query("invites")
       .withIndex("by_brief_email", (q) => q.eq("briefId", briefKey).eq("email", email))
@@ -161,6 +174,7 @@ export async function sendInvite(
     email: request.email,
     ...(request.briefId === undefined ? {} : { briefId: request.briefId }),
     ...(request.role === undefined ? {} : { role: request.role }),
+    ...(request.resend === true ? { resend: true } : {}),
     tokenHash: await sha256Hex(token),
   });
   try {
@@ -177,16 +191,18 @@ export async function sendInvite(
 /**
  * 'Share with a colleague' for the app (the same as POST /api/send-invite): emails `email` a
  * link to the brief with `role` ("viewer" default, or "editor"); without `briefId`, an invite
- * to the product. Returns { ok: true } or { ok: false, error: 'Failed to send invitation' };
- * throws INVALID_ARGUMENT (the spec's email messages, yourself, a bad role), NOT_FOUND (not
- * your brief), FORBIDDEN (a member, not the owner), CONFLICT (already has access),
- * RATE_LIMITED.
+ * to the product. `resend`: replace a pending invitation to this address (a fresh link; the
+ * old one stops working). Returns { ok: true } or { ok: false, error: 'Failed to send
+ * invitation' }; throws INVALID_ARGUMENT (the spec's email messages, yourself, a bad role),
+ * NOT_FOUND (not your brief), FORBIDDEN (a member, not the owner), CONFLICT (already has
+ * access), ALREADY_INVITED (pending, and no `resend`), RATE_LIMITED.
  */
 export const send = userAction({
   args: {
     email: v.string(),
     briefId: v.optional(v.string()),
     role: v.optional(v.string()),
+    resend: v.optional(v.boolean()),
   },
   returns: v.union(
     v.object({ ok: v.literal(true) }),

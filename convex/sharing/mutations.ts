@@ -14,12 +14,13 @@ import {
   latestOfFamily,
   normalizeEmail,
 } from "./model";
+import { withdrawInvite as withdraw } from "./pendingInvites";
 
 /**
  * Writes for sharing a brief (issue 14). Only the brief's owner manages members (changeRole,
  * removeMember: strangers NOT_FOUND, members FORBIDDEN 'Only the brief's owner can manage who
- * has access.'); any member may leave. Sending invites is sharing.invites.send (an action: it
- * emails) or POST /api/send-invite.
+ * has access.'); any member may leave. Sending and resending invites is sharing.invites.send
+ * (an action: it emails) or POST /api/send-invite; withdrawing one is withdrawInvite below.
  */
 
 /**
@@ -111,6 +112,22 @@ export const leave = userMutation({
     const { brief, role } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
     if (role === "owner") throw appError("INVALID_ARGUMENT", messages.sharing.ownerCannotLeave);
     await endMembership(ctx, brief, ctx.userId);
+    return null;
+  },
+});
+
+/**
+ * The owner withdraws a pending invitation (issue 39): its link stops working at once (the invite
+ * page says it isn't valid) and it leaves the pending list live. NOT_FOUND 'That invitation is
+ * no longer pending…' for an invite accepted, withdrawn or expired meanwhile, another brief's,
+ * or a malformed id.
+ */
+export const withdrawInvite = userMutation({
+  args: { briefId: v.string(), inviteId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { briefId, inviteId }) => {
+    const brief = await ownedBrief(ctx, briefId, ctx.user);
+    await withdraw(ctx, brief, inviteId);
     return null;
   },
 });

@@ -16,12 +16,15 @@ import {
   normalizeEmail,
   sharedBrief,
 } from "./model";
+import { listPendingInvites } from "./pendingInvites";
 
 /**
  * Reads for sharing a brief (issue 14). All live: subscribe with useQuery.
  *
  *   invite {token}          → what the /invite/{token} page shows (anyone; never throws)
  *   members {briefId}       → who has access, owner first (any member; NOT_FOUND otherwise)
+ *   pendingInvites {briefId} → invitations not yet accepted or expired, newest first (the
+ *                             owner only: members FORBIDDEN, everyone else NOT_FOUND)
  *   myAccess {briefId}      → the caller's role, or why there is none (never throws): subscribe
  *                             on the brief page so a removal flips it to 'You no longer have
  *                             access to this brief' without a reload
@@ -94,6 +97,29 @@ export const members = userQuery({
   handler: async (ctx, { briefId }) => {
     const { brief } = await briefAccessOrThrow(ctx, briefId, ctx.user, "read");
     return await listMembers(ctx, brief, ctx.userId);
+  },
+});
+
+/**
+ * The brief's pending invitations for its owner's 'Share with a colleague' (issue 39): email,
+ * role, when sent and when it expires, newest first. Live: a send, resend or withdrawal, an
+ * acceptance and each invite's scheduled expiry change it. Nobody else learns whom the owner
+ * invited: members are refused (FORBIDDEN), strangers and malformed ids get NOT_FOUND.
+ */
+export const pendingInvites = userQuery({
+  args: { briefId: v.string() },
+  returns: v.array(
+    v.object({
+      inviteId: v.id("invites"),
+      email: v.string(),
+      role: briefRoleValidator,
+      sentAt: v.number(),
+      expiresAt: v.number(),
+    }),
+  ),
+  handler: async (ctx, { briefId }) => {
+    const { brief } = await briefAccessOrThrow(ctx, briefId, ctx.user, "own");
+    return await listPendingInvites(ctx, brief);
   },
 });
 

@@ -22,7 +22,8 @@ export const briefRoleValidator = v.union(...BRIEF_ROLES.map((role) => v.literal
  *
  * `invites`: one open invitation per (brief, email). The link carries a random token; only its
  * SHA-256 is stored, so a database read cannot be turned into a working link. No `briefId`
- * means "join the product" (the onboarding tour's invite).
+ * means "join the product" (the onboarding tour's invite). Resending replaces the row (a new
+ * token and expiry); withdrawing deletes it, so its link reads as unknown at once (issue 39).
  */
 export const sharingTables = {
   briefMembers: defineTable({
@@ -54,5 +55,7 @@ export const sharingTables = {
     acceptedBy: v.optional(v.id("users")),
   })
     .index("by_token_hash", ["tokenHash"])
-    .index("by_brief_email", ["briefId", "email"]),
+    .index("by_brief_email", ["briefId", "email"])
+    // The brief's pending invitations (neither accepted nor expired), for its owner's list.
+    .index("by_brief_and_state", ["briefId", "acceptedAt", "expiredAt"]),
 };

@@ -43,17 +43,21 @@ export async function lastInviteTokenTo(t: TestApp, to: string): Promise<string>
   return match[1];
 }
 
-/** Sends an invite as `from` over HTTP (must succeed) and answers the link's token. */
+/**
+ * Sends an invite as `from` over HTTP (must succeed) and answers the link's token. `resend`
+ * replaces a pending invitation to the same address (without it, that is ALREADY_INVITED).
+ */
 export async function invite(
   t: TestApp,
   from: Id<"users">,
   email: string,
   briefId?: string,
   role?: BriefRole,
+  { resend }: { resend?: boolean } = {},
 ): Promise<string> {
   const response = await asUser(t, from).fetch(
     "/api/send-invite",
-    post({ email, currentSlide: 4, slideTitle: "Invite a colleague", briefId, role }),
+    post({ email, currentSlide: 4, slideTitle: "Invite a colleague", briefId, role, resend }),
   );
   expect(response.status).toBe(200);
   return await lastInviteTokenTo(t, email.trim().toLowerCase());
