@@ -30,11 +30,8 @@ type SessionContext = {
   engine: Engine;
   verifier: TokenVerifier;
   mutationLog: MutationLog;
-  /**
-   * `logged`: every commit so far is on disk; `settled`: and every stored file's contents (they
-   * reach disk after their commit). Nothing is shown or acknowledged before.
-   */
-  persistence?: { settled: () => Promise<void>; logged: () => Promise<void> };
+  /** What an action wrote is durable once this settles (stored files' contents reach disk after their commit). */
+  persistence?: { settled: () => Promise<void> };
   log: (line: string) => void;
 };
 
@@ -257,7 +254,6 @@ export class SyncSession {
     const nextTs = ts > this.ts ? ts : this.ts;
     const versionChanged = querySet !== this.querySetVersion || identity !== this.identityVersion;
     if (modifications.length === 0 && !versionChanged && !options.force) return;
-    if (writes.length > 0) await this.ctx.persistence?.logged();
     this.send({
       type: "Transition",
       startVersion: {
@@ -287,7 +283,6 @@ export class SyncSession {
       return { ...outcome, ts: outcome.ts.toString() };
     });
     this.enqueue(async () => {
-      await this.ctx.persistence?.logged();
       this.send({
         type: "MutationResponse",
         requestId: message.requestId,

@@ -98,7 +98,6 @@ async function main() {
   timer.phase("serve");
   timer.report();
   process.send?.({ type: "ready", restored: saved !== null });
-  void engine.warmUp();
 }
 
 function close(server: http.Server) {

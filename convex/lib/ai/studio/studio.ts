@@ -6,8 +6,6 @@ import { resolveFacts } from "./facts";
 import { styleFor } from "./persona";
 import { createRng } from "./random";
 import { coreAt, fillSchema, type WalkEnv } from "./walker";
-import type { IdeaCore } from "./core";
-import type { JsonSchema } from "../jsonSchema";
 
 /**
  * The offline studio: writes a value of the requested schema from the request's facts and the
@@ -19,30 +17,18 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
   const style = styleFor(context.legend, facts.tone);
   const rng = createRng(`${context.seed}|${context.task}`);
   const env: WalkEnv = { facts, style, rng, task: context.task, root: fullJsonSchema(schema) };
-  // The draft and the root's idea are written on demand: a composer that answers the whole
-  // schema itself (the pre-test's scores) would throw them away, and writing them was half its
-  // time. Every choice comes from a stream forked by label, so the order does not change them.
-  let draft: { value: unknown } | null = null;
-  const drafted = () => (draft ??= { value: fillSchema(env) }).value;
-  let core: IdeaCore | null = null;
+  let value = fillSchema(env);
   const composer = studioComposerFor(context.task);
-  let value: unknown;
   if (composer) {
     const patch = composer({
       context,
       facts,
       style,
-      get core() {
-        return (core ??= coreAt(env, [], 0));
-      },
+      core: coreAt(env, [], 0),
       rng: rng.fork("#composer"),
-      get draft() {
-        return drafted();
-      },
+      draft: value,
     });
-    value = replacesWholeDraft(env.root, patch) ? patch : mergeDraft(drafted(), patch);
-  } else {
-    value = drafted();
+    value = mergeDraft(value, patch);
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
@@ -52,22 +38,4 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
     );
   }
   return parsed.data;
-}
-
-/**
- * Whether merging `patch` over any draft gives `patch` itself: the root is an object schema and
- * the patch sets each of its properties (the draft's only keys) to a value merging replaces
- * whole (not a plain object).
- */
-function replacesWholeDraft(root: JsonSchema, patch: unknown): boolean {
-  const { properties } = root;
-  if (properties === undefined || typeof patch !== "object" || patch === null) return false;
-  if (Array.isArray(patch)) return false;
-  const record = patch as Record<string, unknown>;
-  return Object.keys(properties).every((key) => {
-    const value = record[key];
-    return (
-      value !== undefined && (typeof value !== "object" || value === null || Array.isArray(value))
-    );
-  });
 }
