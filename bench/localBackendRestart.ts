@@ -207,7 +207,7 @@ export async function measureLocalBackendRestart(
     );
     const firstIndexReadMs = performance.now() - readStarted;
     if (!firstPage.success) throw new Error(firstPage.errorMessage);
-    await restored.close();
+    restored.close();
 
     const config: BackendConfig = {
       dataDir,
