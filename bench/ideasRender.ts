@@ -13,7 +13,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { chromium, expect, type Browser } from "@playwright/test";
-import { COLLEAGUE_ACCOUNT, DEMO_ACCOUNT, signIn } from "../tests/e2e/support/accounts.ts";
+import { DEMO_ACCOUNT, signIn, signUpVerified } from "../tests/e2e/support/accounts.ts";
 import { chromiumExecutable } from "../tests/e2e/support/browser.ts";
 import {
   readClickAt,
@@ -119,15 +119,23 @@ async function oneRound(browser: Browser, baseURL: string, round: number): Promi
     for (const page of [owner, colleague]) {
       page.on("pageerror", (error) => errors.push(error.message));
     }
-    await Promise.all([signIn(owner, DEMO_ACCOUNT), signIn(colleague, COLLEAGUE_ACCOUNT)]);
-    const title = `Live bench ${round + 1} ${Date.now().toString(36)}`;
+    // A new colleague each round: one sender may invite one address only a few times an hour
+    // (INVITE_LIMITS.perRecipientPerHour), and a bench runs more rounds than that.
+    const stamp = Date.now().toString(36);
+    const mate = {
+      fullName: `Bench Colleague ${round + 1}`,
+      email: `colleague-${round + 1}-${stamp}@legendary.test`,
+      password: "bench-colleague-pass-1",
+    };
+    await Promise.all([signIn(owner, DEMO_ACCOUNT), signUpVerified(colleague, contexts[1], mate)]);
+    const title = `Live bench ${round + 1} ${stamp}`;
     const panel = await writeBrief(owner, BRANDS[round % BRANDS.length], {
       audience: `Readers of round ${round + 1} who take their first cup seriously`,
       message: `Roasted this week, at your door by ${round + 6} a.m.`,
     });
     await saveBrief(owner, panel, title);
-    await inviteToBrief(owner, panel, COLLEAGUE_ACCOUNT.email);
-    await acceptFromMailbox(colleague, COLLEAGUE_ACCOUNT.email, title);
+    await inviteToBrief(owner, panel, mate.email);
+    await acceptFromMailbox(colleague, mate.email, title);
     await expect(
       colleague.getByRole("region", { name: "Generated brief" }).getByRole("heading", {
         name: title,

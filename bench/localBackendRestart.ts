@@ -189,7 +189,7 @@ export async function measureLocalBackendRestart(
     // Commits only the log holds, as a kill -9 leaves them (no compaction at the stop).
     for (let i = 0; i < LOG_COMMITS; i++) await saveOne();
     const logMiB = (await logBytes(dataDir)) / 2 ** 20;
-    persistence.close();
+    await persistence.close();
     log(`  ${total} ideas saved; restoring`);
 
     // The same restore in this process: what the data costs, without starting Node and tsx.

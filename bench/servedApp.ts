@@ -71,6 +71,7 @@ export async function serveApp({
       LOCAL_BACKEND_WATCH: "0",
       LOCAL_APP_URL: url,
     });
+    process.env.LOCAL_BACKEND_WARM_UP ??= "1";
     const backend: LocalBackend = await startLocalBackend(config, {
       baseEnv: startEnv,
       log: (line) => (backendOutput += `${line}\n`),

@@ -10,7 +10,13 @@ import {
   type UserIdentity,
 } from "convex/server";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import { buildModuleMap, listModuleFiles, moduleLoader } from "./modules.ts";
+import {
+  buildModuleMap,
+  listModuleFiles,
+  moduleLoader,
+  warmUp,
+  type ModuleMap,
+} from "./modules.ts";
 import { UploadTokens } from "./uploadTokens.ts";
 
 /**
@@ -151,6 +157,7 @@ export class Engine {
     private readonly t: Accessor,
     private readonly loadModule: (p: string) => Promise<Record<string, unknown> | null>,
     readonly options: EngineOptions,
+    private readonly modules: ModuleMap,
   ) {
     const lb = (t as unknown as { localBackend?: LocalBackendHooks }).localBackend;
     if (!lb) {
@@ -175,7 +182,12 @@ export class Engine {
       : undefined;
     installConsole(options.log);
     const make = convexTest as unknown as (schema: unknown, modules: unknown) => Accessor;
-    return new Engine(make(schema, modules), moduleLoader(functionsDir, modules), options);
+    return new Engine(make(schema, modules), moduleLoader(functionsDir, modules), options, modules);
+  }
+
+  /** Loads every functions module in the background (see `warmUp`). */
+  warmUp(): Promise<void> {
+    return warmUp(this.modules);
   }
 
   private get db(): Db {

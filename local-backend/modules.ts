@@ -23,13 +23,31 @@ export async function listModuleFiles(functionsDir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Each module's import is made once and its promise kept: Node caches modules, but under tsx
+ * every `import()` still asks the loader thread to resolve the specifier, a round trip that
+ * every function call (and every query re-run) paid. The worker restarts when `convex/` changes.
+ */
 export function buildModuleMap(files: string[]): ModuleMap {
   return Object.fromEntries(
-    files.map((file) => [
-      file,
-      () => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
-    ]),
+    files.map((file) => {
+      let loaded: Promise<Record<string, unknown>> | undefined;
+      const load = () =>
+        (loaded ??= import(pathToFileURL(file).href) as Promise<Record<string, unknown>>);
+      return [file, load];
+    }),
   );
+}
+
+/**
+ * Imports every module, one per turn of the event loop, so the first generation after a start
+ * does not compile the studio and its helpers while ideas are streaming to screens.
+ */
+export async function warmUp(map: ModuleMap): Promise<void> {
+  for (const load of Object.values(map)) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await load().catch(() => {});
+  }
 }
 
 /** Loads a module by its Convex path ("users/queries"), as the engine does. */

@@ -19,7 +19,7 @@ type ServerContext = {
   verifier: TokenVerifier;
   mutationLog: MutationLog;
   /** Stored files are acknowledged only once their contents are on disk. */
-  persistence?: { settled: () => Promise<void> };
+  persistence?: { settled: () => Promise<void>; logged: () => Promise<void> };
   log: (line: string) => void;
 };
 

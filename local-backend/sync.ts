@@ -30,8 +30,11 @@ type SessionContext = {
   engine: Engine;
   verifier: TokenVerifier;
   mutationLog: MutationLog;
-  /** What an action wrote is durable once this settles (stored files' contents reach disk after their commit). */
-  persistence?: { settled: () => Promise<void> };
+  /**
+   * `logged`: every commit so far is on disk; `settled`: and every stored file's contents (they
+   * reach disk after their commit). Nothing is shown or acknowledged before.
+   */
+  persistence?: { settled: () => Promise<void>; logged: () => Promise<void> };
   log: (line: string) => void;
 };
 
@@ -254,6 +257,7 @@ export class SyncSession {
     const nextTs = ts > this.ts ? ts : this.ts;
     const versionChanged = querySet !== this.querySetVersion || identity !== this.identityVersion;
     if (modifications.length === 0 && !versionChanged && !options.force) return;
+    if (writes.length > 0) await this.ctx.persistence?.logged();
     this.send({
       type: "Transition",
       startVersion: {
@@ -283,6 +287,7 @@ export class SyncSession {
       return { ...outcome, ts: outcome.ts.toString() };
     });
     this.enqueue(async () => {
+      await this.ctx.persistence?.logged();
       this.send({
         type: "MutationResponse",
         requestId: message.requestId,

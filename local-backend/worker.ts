@@ -98,6 +98,8 @@ async function main() {
   timer.phase("serve");
   timer.report();
   process.send?.({ type: "ready", restored: saved !== null });
+  // Only for a served app (`npm start`, e2e, benches): tests that restart backends skip the CPU.
+  if (process.env.LOCAL_BACKEND_WARM_UP === "1") void engine.warmUp();
 }
 
 function close(server: http.Server) {

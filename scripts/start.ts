@@ -20,6 +20,8 @@ async function main() {
   const vitePort = Number(process.env.VITE_PORT ?? 5173);
   const appUrl = `http://localhost:${vitePort}`;
   process.env.LOCAL_APP_URL ??= appUrl;
+  // A served app warms its functions after start (local-backend/modules.ts `warmUp`).
+  process.env.LOCAL_BACKEND_WARM_UP ??= "1";
   const argv = process.argv.slice(2);
   const usePreview = argv.includes("--preview");
   const { config, reset } = parseBackendArgs(argv.filter((arg) => arg !== "--preview"));

@@ -24,22 +24,34 @@ export function tokens(text: string): string[] {
   return text.toLowerCase().replace(/[’‘]/g, "'").match(WORD) ?? [];
 }
 
+const STEM_RULES: [RegExp, string][] = [
+  [/ies$/, "y"],
+  [/(ss)es$/, "$1"],
+  [/([sxz]|ch|sh)es$/, "$1"],
+  [/([^su])s$/, "$1"],
+  [/ingly$/, ""],
+  [/edly$/, ""],
+  [/(.{3,})ing$/, "$1"],
+  [/(.{3,})ed$/, "$1"],
+  [/(.{4,})ly$/, "$1"],
+  [/(.{4,})er$/, "$1"],
+];
+/** Stems by word: the same few hundred words are stemmed for every idea of a pre-test. */
+const stems = new Map<string, string>();
+
 /** A light stemmer: enough that "roasted", "roasts" and "roasting" meet; not a linguist's. */
 export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const stemmed = stemOnce(word);
+  if (stems.size >= 20_000) stems.clear();
+  stems.set(word, stemmed);
+  return stemmed;
+}
+
+function stemOnce(word: string): string {
   let w = word.replace(/'s$/, "").replace(/'/g, "");
-  const rules: [RegExp, string][] = [
-    [/ies$/, "y"],
-    [/(ss)es$/, "$1"],
-    [/([sxz]|ch|sh)es$/, "$1"],
-    [/([^su])s$/, "$1"],
-    [/ingly$/, ""],
-    [/edly$/, ""],
-    [/(.{3,})ing$/, "$1"],
-    [/(.{3,})ed$/, "$1"],
-    [/(.{4,})ly$/, "$1"],
-    [/(.{4,})er$/, "$1"],
-  ];
-  for (const [pattern, replacement] of rules) {
+  for (const [pattern, replacement] of STEM_RULES) {
     if (pattern.test(w)) {
       w = w.replace(pattern, replacement);
       break;
@@ -128,8 +140,37 @@ export function phrasePattern(phrase: string, flags = "i"): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, `${flags}u`);
 }
 
+/**
+ * Compiled once per phrase, and tried only on a text that holds each of its words: a pre-test
+ * checks every idea against hundreds of category and cliché phrases, and compiling and running
+ * a Unicode pattern for each was most of its time (and blocked the local backend's event loop
+ * while ideas streamed to screens).
+ */
+const phraseCache = new Map<string, { pattern: RegExp; words: string[] }>();
+const PHRASE_CACHE_MAX = 5000;
+let lastText = "";
+let lastLower = "";
+
 export function hasPhrase(text: string, phrase: string): boolean {
-  return phrase.trim() !== "" && phrasePattern(phrase).test(text);
+  if (phrase.trim() === "") return false;
+  let entry = phraseCache.get(phrase);
+  if (entry === undefined) {
+    if (phraseCache.size >= PHRASE_CACHE_MAX) phraseCache.clear();
+    const words = phrase
+      .trim()
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter(Boolean);
+    entry = { pattern: phrasePattern(phrase), words };
+    phraseCache.set(phrase, entry);
+  }
+  if (text !== lastText) {
+    lastText = text;
+    lastLower = text.toLowerCase();
+  }
+  const lower = lastLower;
+  if (!entry.words.every((word) => lower.includes(word))) return false;
+  return entry.pattern.test(text);
 }
 
 /** One-line spacing, no closing punctuation. */

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await persistence.load();
 });
 afterAll(async () => {
-  persistence.close();
+  await persistence.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -41,7 +41,7 @@ async function restored(): Promise<Engine> {
   const persistence = new Persistence(dataDir, engine);
   await persistence.load();
   await persistence.idle();
-  persistence.close();
+  await persistence.close();
   return engine;
 }
 
@@ -59,7 +59,7 @@ describe("the snapshot and the log keep every value as it was", () => {
     expect(Object.is(fromLog[0].rank, -0)).toBe(true);
 
     await persistence.compactNow();
-    persistence.close();
+    await persistence.close();
     const fromSnapshot = await read(await restored());
     expect(fromSnapshot).toEqual(rows);
     expect(Object.is(fromSnapshot[0].rank, -0)).toBe(true);
@@ -82,7 +82,7 @@ describe("the snapshot and the log keep every value as it was", () => {
       );
       // Only the last start has more than 8 generations to replay: it compacts them.
       await persistence.idle();
-      persistence.close();
+      await persistence.close();
     }
     expect(await logs()).toHaveLength(1);
     expect((await read(await restored())).map((row) => row.body)).toContain("start 9");

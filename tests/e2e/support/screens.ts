@@ -46,6 +46,8 @@ export async function captureAtWidths(page: Page, name: string) {
 
 /** Takes one element (a card, a dialog) at phone and desktop widths. */
 export async function captureElementAtWidths(page: Page, locator: Locator, name: string) {
+  // The pointer left over from the last click would hover whatever the new width puts under it.
+  await page.mouse.move(0, 0);
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await webFontsReady(page);

@@ -6,6 +6,8 @@ import { resolveFacts } from "./facts";
 import { styleFor } from "./persona";
 import { createRng } from "./random";
 import { coreAt, fillSchema, type WalkEnv } from "./walker";
+import type { IdeaCore } from "./core";
+import type { JsonSchema } from "../jsonSchema";
 
 /**
  * The offline studio: writes a value of the requested schema from the request's facts and the
@@ -17,18 +19,30 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
   const style = styleFor(context.legend, facts.tone);
   const rng = createRng(`${context.seed}|${context.task}`);
   const env: WalkEnv = { facts, style, rng, task: context.task, root: fullJsonSchema(schema) };
-  let value = fillSchema(env);
+  // The draft and the root's idea are written on demand: a composer that answers the whole
+  // schema itself (the pre-test's scores) would throw them away, and writing them was half its
+  // time. Every choice comes from a stream forked by label, so the order does not change them.
+  let draft: { value: unknown } | null = null;
+  const drafted = () => (draft ??= { value: fillSchema(env) }).value;
+  let core: IdeaCore | null = null;
   const composer = studioComposerFor(context.task);
+  let value: unknown;
   if (composer) {
     const patch = composer({
       context,
       facts,
       style,
-      core: coreAt(env, [], 0),
+      get core() {
+        return (core ??= coreAt(env, [], 0));
+      },
       rng: rng.fork("#composer"),
-      draft: value,
+      get draft() {
+        return drafted();
+      },
     });
-    value = mergeDraft(value, patch);
+    value = replacesWholeDraft(env.root, patch) ? patch : mergeDraft(drafted(), patch);
+  } else {
+    value = drafted();
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
@@ -38,4 +52,22 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
     );
   }
   return parsed.data;
+}
+
+/**
+ * Whether merging `patch` over any draft gives `patch` itself: the root is an object schema and
+ * the patch sets each of its properties (the draft's only keys) to a value merging replaces
+ * whole (not a plain object).
+ */
+function replacesWholeDraft(root: JsonSchema, patch: unknown): boolean {
+  const { properties } = root;
+  if (properties === undefined || typeof patch !== "object" || patch === null) return false;
+  if (Array.isArray(patch)) return false;
+  const record = patch as Record<string, unknown>;
+  return Object.keys(properties).every((key) => {
+    const value = record[key];
+    return (
+      value !== undefined && (typeof value !== "object" || value === null || Array.isArray(value))
+    );
+  });
 }
