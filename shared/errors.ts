@@ -154,6 +154,9 @@ export const messages = {
       "That invitation is no longer pending: it was accepted, withdrawn or expired.",
     ownerOnly: "Only the brief's owner can manage who has access.",
     viewerCannotEdit: "You can view this brief but not change it. Ask the owner for edit access.",
+    /** Over a viewer's read-only brief form: why its fields don't take typing. */
+    viewerReadOnly:
+      "You're a viewer on this brief, so you can read it but not change it. Ask the owner for edit access.",
     viewerCannotGenerate:
       "Only editors can generate ideas and visuals on this brief. Ask the owner for edit access.",
     noAccessAnyMore: "You no longer have access to this brief",

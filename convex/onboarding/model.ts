@@ -10,7 +10,7 @@ export function shouldShowTour(user: Doc<"users">): boolean {
   return user.emailVerificationTime !== undefined && user.welcomedAt === undefined;
 }
 
-/** Finishing or skipping the tour. The first time is kept: a second call changes nothing. */
+/** The tour was shown (once per account). The first time is kept: a second call changes nothing. */
 export async function markWelcomed(
   ctx: MutationCtx,
   user: Doc<"users">,

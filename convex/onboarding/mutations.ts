@@ -2,7 +2,10 @@ import { v } from "convex/values";
 import { userMutation } from "../lib/functions";
 import { markWelcomed as markUserWelcomed } from "./model";
 
-/** The user finished or skipped the tour: it is not offered again, on any device. Idempotent. */
+/**
+ * The tour has been shown to the user (recorded as it appears, and again when it is closed): it is
+ * not offered again, on any device. Idempotent.
+ */
 export const markWelcomed = userMutation({
   args: {},
   returns: v.null(),

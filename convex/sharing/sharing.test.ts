@@ -188,6 +188,31 @@ describe("working on a shared brief", () => {
     );
   });
 
+  it("a viewer's brief form writes nothing: update and save-as-version are refused, saying why", async () => {
+    const t = makeTest();
+    const { briefId, viewerId } = await team(t);
+    const viewer = asUser(t, viewerId);
+    const briefs = async () =>
+      await t.run(async (ctx) => (await ctx.db.query("briefs").take(50)).length);
+    const before = await briefs();
+    for (const attempt of [
+      viewer.mutation(api.briefs.mutations.update, { ...BRIEF, briefId, message: "Changed" }),
+      viewer.mutation(api.briefs.mutations.save, {
+        ...BRIEF,
+        parentBriefId: briefId,
+        message: "Changed",
+      }),
+    ]) {
+      expect(readAppError(await attempt.catch((e: unknown) => e))).toMatchObject({
+        code: "FORBIDDEN",
+        message: "You can view this brief but not change it. Ask the owner for edit access.",
+      });
+    }
+    expect(await briefs()).toBe(before);
+    expect((await viewer.query(api.briefs.queries.get, { briefId })).message).toBe(BRIEF.message);
+    expect(await balance(t, viewerId)).toBe(10);
+  });
+
   it("editors generate ideas with their own credits, for the owner's brief; viewers are told why not", async () => {
     vi.useFakeTimers();
     const t = makeTest();

@@ -61,7 +61,30 @@ test("an admin grants credits and the user's badge updates live", async ({ brows
     await dialog.getByRole("button", { name: "Grant credits" }).click();
     await expect(dialog).toBeHidden();
     await expect(accounts).toContainText(String(before + 15));
+    // Offline, payments run through the test checkout: the card says so, not 'Off' (issue 39).
+    const integrations = admin.getByRole("region", { name: "Integrations" });
+    const payments = integrations
+      .locator(".rt-DataListItem")
+      .filter({ hasText: "Payments (plans and credit packs)" });
+    await expect(payments.getByText("Test checkout (offline)")).toBeVisible();
+    await expect(payments.getByText("Offline stand-in")).toBeVisible();
+    // The jobs table at 1280 px: provider and model each on one line, never broken up.
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    const latest = admin.getByRole("table", { name: "Latest jobs" });
+    await expect(latest.locator(".jobs-model").first()).toBeVisible();
+    for (const height of await latest
+      .locator(".jobs-model, .jobs-owner")
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height))) {
+      expect(height).toBeLessThan(26);
+    }
+    // ...and the whole row fits: nothing scrolled out of sight at 1280 px.
+    const overflow = await latest.evaluate((table) => {
+      const viewport = table.closest("[data-radix-scroll-area-viewport]")!;
+      return viewport.scrollWidth - viewport.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
     for (const [region, file] of [
+      ["Integrations", "admin-integrations"],
       ["Users", "admin-users"],
       ["Generation jobs", "admin-jobs"],
       ["System", "admin-system"],

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signUpVerified, skipWelcomeTour, welcomeTour } from "./support/accounts.ts";
+import {
+  signUpInDialog,
+  signUpVerified,
+  skipWelcomeTour,
+  welcomeTour,
+} from "./support/accounts.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
+import { watchLiveQueries } from "./support/liveQueries.ts";
 import { e2ePorts } from "./support/ports.ts";
 import { captureAtWidths, captureElementAtWidths, VIEWPORTS } from "./support/screens.ts";
 import { readStoredSession } from "./support/sessionTokens.ts";
@@ -9,9 +15,10 @@ import { readStoredSession } from "./support/sessionTokens.ts";
  * Plans and Legend Credits (issue 15) offline, in a real browser: checkout goes to the app's own
  * test checkout, whose Pay sends signed, Stripe-shaped events to the real webhook, so the plan and
  * credits arrive through the same verification, idempotency and grant code Stripe's would.
- * - A visitor picks Pro on /pricing, is asked to sign in, signs in, and the checkout resumes;
- *   Pay lands on /subscription/success with Pro and the new balance; /account shows the plan,
- *   its ledger and, after 'Cancel at period end' in the test portal, when it ends.
+ * - A visitor picks Pro on /pricing, is asked to sign in, signs up, and the checkout resumes
+ *   with no welcome tour over Pay (nor over the return page: it waits for the next ordinary
+ *   page); Pay lands on /subscription/success with Pro and the new balance; /account shows the
+ *   plan, its ledger and, after 'Cancel at period end' in the test portal, when it ends.
  * - A new account out of credits meets 'More Legend Credits Needed', buys a pack from its Credits
  *   tab ('Processing...' on that button) and /credits/success shows the new balance.
  * - Cancelling a checkout returns to /pricing with a calm notice.
@@ -86,19 +93,16 @@ async function watchForProcessing(page: Page) {
   });
 }
 
-test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and lands on Pro", async ({
+test("a visitor picks Pro on /pricing, signs up, pays at the test checkout and lands on Pro", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const account = newAccount("Pro");
-  const setup = await browser.newContext();
-  await createAccount(await setup.newPage(), account);
-  await setup.close();
-
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  const sync = watchLiveQueries(page);
 
   await page.goto("/pricing");
   await expect(page.getByRole("button", { name: "Choose Pro" })).toBeVisible();
@@ -114,14 +118,14 @@ test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and l
   await page.getByRole("button", { name: "Choose Pro" }).click();
   await expect(page.getByText("Authentication Required")).toBeVisible();
   await expect(page.getByText("Please sign in to upgrade your subscription.")).toBeVisible();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
-  await dialog.getByLabel("Email").fill(account.email);
-  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
-  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  // A new account, whose welcome tour is still to come.
+  await signUpInDialog(page, context, account, { keepWelcomeTour: true });
 
   await expectTestCheckout(page, "Pro");
-  if (await welcomeTour(page).isVisible()) await skipWelcomeTour(page);
   await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+  // The server has said the tour is due; it still never covers Pay (issue 39).
+  await sync.answered("onboarding/queries:status");
+  await expect(welcomeTour(page)).toHaveCount(0);
   await expectFitsNarrowScreens(page, "the test checkout");
   await captureAtWidths(page, "billing-test-checkout");
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -131,12 +135,15 @@ test("a visitor picks Pro on /pricing, signs in, pays at the test checkout and l
   await expect(page.getByRole("heading", { name: "Welcome to Pro" })).toBeVisible();
   // 20 to start with, then Pro's 1,500 for its first month.
   await expect(page.getByText("Your balance is now 1,520 Legend Credits.")).toBeVisible();
+  await expect(welcomeTour(page)).toHaveCount(0);
   await expectFitsNarrowScreens(page, "the subscription return page");
   await captureAtWidths(page, "billing-subscription-success");
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  // The account page: the plan, the balance, and where every credit came from.
+  // The account page: the plan, the balance, and where every credit came from. The first
+  // ordinary page is where the new account meets its welcome tour.
   await page.goto("/account");
+  await skipWelcomeTour(page);
   await expect(page.getByRole("heading", { name: "Pro", exact: true })).toBeVisible();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
   await expect(page.getByText("1,520 Legend Credits").first()).toBeVisible();

@@ -11,6 +11,10 @@ export function watchLiveQueries(page: Page) {
   const names = new Map<number, string>();
   const answered = new Set<string>();
   const waiters: { name: string; resolve: () => void }[] = [];
+  // Mutations by request id, and the ones the server has answered (by function name).
+  const mutations = new Map<number, string>();
+  const written = new Set<string>();
+  const writeWaiters: { name: string; resolve: () => void }[] = [];
   const parse = (payload: string | Buffer): Record<string, unknown> | null => {
     try {
       return JSON.parse(String(payload)) as Record<string, unknown>;
@@ -23,6 +27,9 @@ export function watchLiveQueries(page: Page) {
     if (!/\/api\/[^/]+\/sync$/.test(socket.url())) return;
     socket.on("framesent", ({ payload }) => {
       const message = parse(payload);
+      if (message?.type === "Mutation" && typeof message.udfPath === "string") {
+        mutations.set(Number(message.requestId), message.udfPath.replace(/\.js$/, ""));
+      }
       if (message?.type !== "ModifyQuerySet") return;
       for (const change of (message.modifications ?? []) as Modification[]) {
         if (change.type === "Add" && change.queryId !== undefined && change.udfPath) {
@@ -32,6 +39,12 @@ export function watchLiveQueries(page: Page) {
     });
     socket.on("framereceived", ({ payload }) => {
       const message = parse(payload);
+      if (message?.type === "MutationResponse" && message.success === true) {
+        const name = mutations.get(Number(message.requestId));
+        if (name === undefined) return;
+        written.add(name);
+        for (const waiter of writeWaiters.filter((w) => w.name === name)) waiter.resolve();
+      }
       if (message?.type !== "Transition") return;
       for (const change of (message.modifications ?? []) as Modification[]) {
         if (change.type !== "QueryUpdated" && change.type !== "QueryFailed") continue;
@@ -43,6 +56,12 @@ export function watchLiveQueries(page: Page) {
     });
   });
   return {
+    /** Resolves once the server has applied a call of the mutation `udfPath` for this page. */
+    async wrote(udfPath: string): Promise<void> {
+      if (!written.has(udfPath)) {
+        await new Promise<void>((resolve) => writeWaiters.push({ name: udfPath, resolve }));
+      }
+    },
     /**
      * Resolves once the server has answered `udfPath` ("onboarding/queries:status") and the page
      * has had two frames to render the answer.

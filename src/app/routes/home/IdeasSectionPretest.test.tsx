@@ -110,7 +110,7 @@ describe("the pre-test on the home page's ideas board", () => {
     );
   });
 
-  it("shows the score beside 'Generate visual' and 'Campaign It', describing each", async () => {
+  it("shows the score once on a card, and gives it to 'Generate visual' and 'Campaign It'", async () => {
     const board = showBoard();
     const card = within(board).getByRole("article", { name: "Idea 4." });
     await within(card).findAllByText("Pre-test score 18 of 25");
@@ -118,6 +118,9 @@ describe("the pre-test on the home page's ideas board", () => {
     const campaign = within(card).getByRole("button", { name: "Campaign It" });
     await waitFor(() => expect(visual).toHaveAccessibleDescription("Pre-test score 18 of 25"));
     expect(campaign).toHaveAccessibleDescription("Pre-test score 18 of 25");
+    // One score to see (the chip): the buttons carry it as their description, not drawn again.
+    expect(within(card).getAllByText("18/25")).toHaveLength(1);
+    expect(within(card).getByText("18/25").closest(".pretest-chips")).not.toBeNull();
     // Still running: no score yet, and the button's name is unchanged.
     const running = within(board).getByRole("article", { name: "Idea 2." });
     expect(

@@ -12,6 +12,21 @@ import {
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
+import type { IntegrationState } from "../../../../convex/admin/integrations";
+
+/**
+ * Each state's badge. A stand-in (the built-in studio, the development outbox, the test
+ * checkout) works, so it never reads as 'off'; half a configuration fails when used, so it warns.
+ */
+const STATE_BADGE: Record<
+  IntegrationState,
+  { text: string; color: "green" | "blue" | "red" | "gray" }
+> = {
+  connected: { text: "Connected", color: "green" },
+  standIn: { text: "Offline stand-in", color: "blue" },
+  incomplete: { text: "Incomplete", color: "red" },
+  off: { text: "Off", color: "gray" },
+};
 
 /**
  * What the deployment is connected to (admin.integrations.status), with how to connect the rest.
@@ -46,8 +61,8 @@ export function IntegrationsPanel() {
             <DataList.Value>
               <Flex direction="column" gap="2" minWidth="0">
                 <Flex gap="2" align="center" wrap="wrap">
-                  <Badge color={item.connected ? "green" : "gray"} variant="soft">
-                    {item.connected ? "Connected" : "Not connected"}
+                  <Badge color={STATE_BADGE[item.state].color} variant="soft">
+                    {STATE_BADGE[item.state].text}
                   </Badge>
                   <Text size="2">{item.current}</Text>
                 </Flex>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Theme } from "@radix-ui/themes";
 import { ConvexError } from "convex/values";
 import { mutationCalls, resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
+import { formatDateTime } from "../lib/format";
 import { JobsPanel } from "./JobsPanel";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -97,5 +98,34 @@ describe("the admin's Generation jobs panel", () => {
     expect(screen.getByText("No failures in the last 24 hours.")).toBeInTheDocument();
     setQueryResult("adminJobs", new Error("boom"));
     expect(screen.getByRole("alert")).toHaveTextContent("The jobs could not be loaded.");
+  });
+
+  it("sets provider and model on a line each, cut to the column with the whole id in a tooltip", () => {
+    renderPanel();
+    const long = {
+      ...DONE,
+      model: "meta-llama/llama-3.3-70b-instruct:free",
+      ownerEmail: "a.very.long.address@agency.example",
+    };
+    setQueryResult("adminJobs", { failed: [], recent: [long], failedWindowMs: 86_400_000 });
+    const latest = screen.getByRole("table", { name: "Latest jobs" });
+    const provider = within(latest).getByText("openrouter");
+    const model = within(latest).getByText("meta-llama/llama-3.3-70b-instruct:free");
+    // Two elements, each a line of its own that ends in an ellipsis rather than wrapping.
+    expect(provider).not.toBe(model);
+    expect(provider.parentElement).toBe(model.parentElement);
+    for (const part of [provider, model]) {
+      expect(part).toHaveClass("jobs-clip");
+      expect(part).toHaveAttribute("title", part.textContent);
+    }
+    const owner = within(latest).getByText("a.very.long.address@agency.example");
+    expect(owner).toHaveClass("jobs-clip");
+    expect(owner).toHaveAttribute("title", "a.very.long.address@agency.example");
+    // The job's kind over when it started, in one column.
+    const job = within(latest).getByRole("rowheader");
+    expect(job).toHaveTextContent("strategies");
+    expect(job).toHaveTextContent(formatDateTime(DONE.createdAt));
+    // The table sits in its own sideways-scrolling viewport, reachable from the keyboard.
+    expect(latest.closest("[data-radix-scroll-area-viewport]")).toHaveAttribute("tabindex", "0");
   });
 });

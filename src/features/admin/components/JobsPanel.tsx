@@ -9,8 +9,7 @@ import { api } from "../../../../convex/_generated/api";
 import type { AdminJobDto } from "../../../../convex/admin/jobsModel";
 import { formatCount, formatDateTime, formatMs, ownerLabel } from "../lib/format";
 import { focusableTableScroll } from "@/components/lists/focusableTableScroll";
-
-const MESSAGE_STYLE = { minWidth: "14rem", maxWidth: "24rem", whiteSpace: "normal" } as const;
+import "../jobs.css";
 
 const STATUS_COLOR = {
   queued: "gray",
@@ -44,23 +43,44 @@ function RetryButton({ job }: { job: AdminJobDto }) {
   );
 }
 
+/** A word cut to its column with an ellipsis, whole in its tooltip and for screen readers. */
+function Clipped({
+  text,
+  className,
+  gray = false,
+}: {
+  text: string;
+  className: string;
+  gray?: boolean;
+}) {
+  return (
+    <Text
+      as="span"
+      color={gray ? "gray" : undefined}
+      className={`jobs-clip ${className}`}
+      title={text}
+    >
+      {text}
+    </Text>
+  );
+}
+
 function JobsTable({ label, jobs }: { label: string; jobs: AdminJobDto[] }) {
   return (
-    <Table.Root size="1" ref={focusableTableScroll}>
+    <Table.Root size="1" ref={focusableTableScroll} className="jobs-table">
       <VisuallyHidden asChild>
         <caption>{label}</caption>
       </VisuallyHidden>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Job</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Owner</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Error</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Provider · model</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Latency</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Tokens</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Credits</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell className="jobs-figure">Latency</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell className="jobs-figure">Tokens</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell className="jobs-figure">Credits</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.ColumnHeaderCell>
@@ -69,12 +89,21 @@ function JobsTable({ label, jobs }: { label: string; jobs: AdminJobDto[] }) {
       <Table.Body>
         {jobs.map((job) => (
           <Table.Row key={job.id}>
-            <Table.RowHeaderCell>{job.kind}</Table.RowHeaderCell>
+            {/* The kind over when it started: one column fewer, so the row fits at 1280 px. */}
+            <Table.RowHeaderCell>
+              <span className="jobs-line">{job.kind}</span>
+              <Text as="span" size="1" color="gray" className="jobs-line">
+                {formatDateTime(job.createdAt)}
+              </Text>
+            </Table.RowHeaderCell>
             <Table.Cell>
               <Badge color={STATUS_COLOR[job.status]}>{job.status}</Badge>
             </Table.Cell>
-            <Table.Cell>{ownerLabel(job.ownerEmail)}</Table.Cell>
-            <Table.Cell style={MESSAGE_STYLE}>
+            <Table.Cell>
+              <Clipped text={ownerLabel(job.ownerEmail)} className="jobs-owner" />
+            </Table.Cell>
+            {/* Only an error widens its column; '—' takes no room. */}
+            <Table.Cell className={job.errorCode ? "jobs-error" : undefined}>
               {job.errorCode ? (
                 <Flex direction="column" gap="1">
                   <Text weight="medium">{job.errorCode}</Text>
@@ -85,12 +114,13 @@ function JobsTable({ label, jobs }: { label: string; jobs: AdminJobDto[] }) {
               )}
             </Table.Cell>
             <Table.Cell>
-              {job.provider ?? "—"} · {job.model}
+              {/* Provider over model, one line each: an id like openai/gpt-4.1 never breaks. */}
+              <Clipped text={job.provider ?? "—"} className="jobs-model" />
+              <Clipped text={job.model} className="jobs-model" gray />
             </Table.Cell>
-            <Table.Cell>{formatMs(job.latencyMs)}</Table.Cell>
-            <Table.Cell>{formatCount(job.tokens)}</Table.Cell>
-            <Table.Cell>{job.credits}</Table.Cell>
-            <Table.Cell>{formatDateTime(job.createdAt)}</Table.Cell>
+            <Table.Cell className="jobs-figure">{formatMs(job.latencyMs)}</Table.Cell>
+            <Table.Cell className="jobs-figure">{formatCount(job.tokens)}</Table.Cell>
+            <Table.Cell className="jobs-figure">{job.credits}</Table.Cell>
             <Table.Cell>
               <RetryButton job={job} />
             </Table.Cell>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useAction, useConvexAuth } from "convex/react";
 import { toast } from "@/components/feedback/toast";
+import { setLeavingPage } from "@/lib/leavingPage";
 import {
   clearPendingAction,
   readPendingAction,
@@ -22,11 +23,17 @@ export function useStartCheckout() {
   const startCredits = useAction(api.billing.checkout.startCreditCheckout);
   return useCallback(
     async (item: CheckoutItem) => {
-      const { url } =
-        item.kind === "subscription"
-          ? await startSubscription({ priceId: item.priceId })
-          : await startCredits({ packageId: item.packageId });
-      redirectTo(url);
+      setLeavingPage(true);
+      try {
+        const { url } =
+          item.kind === "subscription"
+            ? await startSubscription({ priceId: item.priceId })
+            : await startCredits({ packageId: item.packageId });
+        redirectTo(url);
+      } catch (error) {
+        setLeavingPage(false);
+        throw error;
+      }
     },
     [startSubscription, startCredits],
   );

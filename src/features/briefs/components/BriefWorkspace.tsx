@@ -152,7 +152,7 @@ export function BriefWorkspace({
             busy={generation.generating}
             label={labels.label}
             busyLabel={labels.busyLabel}
-            blockedReason={readOnlyReason}
+            readOnlyNote={readOnlyReason === null ? null : messages.sharing.viewerReadOnly}
             priceLine={
               workspace.signedIn ? usesCreditsLine(CREDIT_COSTS.brief) : VISITOR_BRIEF_LINE
             }

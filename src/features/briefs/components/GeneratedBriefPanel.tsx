@@ -3,7 +3,6 @@ import { Badge, Box, Button, Card, Flex, Heading, Tabs, Text, TextArea } from "@
 import { FileTextIcon, MagicWandIcon } from "@radix-ui/react-icons";
 import type { BriefView } from "../hooks/useBriefDraftState";
 import { BRIEF_PANEL_ID } from "../lib/scrolling";
-import { messages } from "../../../../shared/errors";
 import { BriefPreview } from "./BriefPreview";
 
 export type GeneratedBriefPanelProps = {
@@ -29,7 +28,10 @@ export type GeneratedBriefPanelProps = {
   onOpenStrategist: () => void;
   /** Under the title of a saved brief: who has access and 'Share'. */
   sharing?: ReactNode;
-  /** Why Update Brief is off for this person (a viewer), or null. */
+  /**
+   * Set for a viewer of a saved brief: the brief is theirs to read only, so it shows without
+   * Update Brief or the Edit tab (the form beside it says why).
+   */
   readOnlyReason?: string | null;
   /** Above the brief: a newer version saved elsewhere (by a colleague, another tab). */
   notice?: ReactNode;
@@ -64,6 +66,8 @@ function SaveState({ savedVersion, dirty }: { savedVersion: number | null; dirty
 export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
   const { content, progress, savedVersion, dirty, saving } = props;
   const hasBrief = content.trim() !== "";
+  const readOnly = Boolean(props.readOnlyReason) && savedVersion !== null;
+  const view = readOnly ? "preview" : props.view;
   return (
     <Card size={{ initial: "2", sm: "4" }} className="brief-panel" asChild>
       <section id={BRIEF_PANEL_ID} aria-label="Generated brief">
@@ -84,7 +88,7 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
                 {props.sharing}
               </Flex>
               <Flex gap="2" wrap="wrap">
-                {savedVersion === null ? (
+                {readOnly ? null : savedVersion === null ? (
                   <Button size="3" onClick={props.onSave} disabled={saving}>
                     Save Brief
                   </Button>
@@ -92,9 +96,8 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
                   <Button
                     size="3"
                     onClick={props.onUpdate}
-                    disabled={saving || !dirty || Boolean(props.readOnlyReason)}
+                    disabled={saving || !dirty}
                     loading={saving}
-                    title={props.readOnlyReason ?? undefined}
                   >
                     Update Brief
                   </Button>
@@ -105,22 +108,20 @@ export function GeneratedBriefPanel(props: GeneratedBriefPanelProps) {
               </Flex>
             </Flex>
             {props.notice}
-            {props.readOnlyReason && savedVersion !== null ? (
-              <Text as="p" size="2" color="gray">
-                {messages.sharing.viewerCannotEdit}
-              </Text>
-            ) : null}
             {progress}
             {props.provenance}
             <Tabs.Root
-              value={props.view}
+              value={view}
               onValueChange={(value) => props.onViewChange(value as BriefView)}
             >
-              <Tabs.List aria-label="Brief view">
-                <Tabs.Trigger value="preview">Preview</Tabs.Trigger>
-                <Tabs.Trigger value="edit">Edit</Tabs.Trigger>
-              </Tabs.List>
-              <Box pt="4">
+              {/* A viewer has only the preview: no tabs to choose between. */}
+              {readOnly ? null : (
+                <Tabs.List aria-label="Brief view">
+                  <Tabs.Trigger value="preview">Preview</Tabs.Trigger>
+                  <Tabs.Trigger value="edit">Edit</Tabs.Trigger>
+                </Tabs.List>
+              )}
+              <Box pt={readOnly ? "0" : "4"}>
                 <Tabs.Content value="preview">
                   <div className="brief-paper">
                     <BriefPreview content={content} brandSite={props.brandSite} />

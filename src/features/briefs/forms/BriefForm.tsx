@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import { Flex, Select, Text } from "@radix-ui/themes";
+import { Callout, Flex, Select, Text } from "@radix-ui/themes";
+import { EyeOpenIcon } from "@radix-ui/react-icons";
 import { FormStack } from "@/components/form/FormStack";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { TextAreaField } from "@/components/form/TextAreaField";
@@ -24,8 +25,11 @@ export type BriefFormProps = {
   busyLabel: string;
   /** What generating costs this person, said before the click. */
   priceLine: string;
-  /** Why this person can't generate here (a viewer of a shared brief): said instead. */
-  blockedReason?: string | null;
+  /**
+   * Why this person may read the brief but not change it (a viewer of a shared brief), said at
+   * the top: the fields are then read-only and the form offers nothing that would be refused.
+   */
+  readOnlyNote?: string | null;
   onSubmit: () => void;
   /** Under the brand field: 'Reimagine brand', composed by the page. */
   brandTools?: ReactNode;
@@ -43,7 +47,7 @@ export function BriefForm({
   label,
   busyLabel,
   priceLine,
-  blockedReason = null,
+  readOnlyNote = null,
   onSubmit,
   brandTools = null,
 }: BriefFormProps) {
@@ -53,61 +57,81 @@ export function BriefForm({
     formState: { errors },
   } = form;
   const L = BRIEF_LIMITS;
+  // Read-only, not disabled: a viewer can still select and copy the brief's words.
+  const readOnly = readOnlyNote !== null;
+  // An empty read-only field shows nothing: an example there would read as the brief's words.
+  const example = (text: string) => (readOnly ? undefined : text);
   return (
     <FormStack
       aria-label="Creative brief"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!readOnly) onSubmit();
       }}
     >
+      {readOnly ? (
+        <Callout.Root color="gray" variant="surface" size="1">
+          <Callout.Icon>
+            <EyeOpenIcon />
+          </Callout.Icon>
+          <Callout.Text>{readOnlyNote}</Callout.Text>
+        </Callout.Root>
+      ) : null}
       <TextInputField
         label="Brand"
-        placeholder="Northbound Coffee"
+        placeholder={example("Northbound Coffee")}
         error={errors.brand?.message}
         maxLength={L.brand}
+        readOnly={readOnly}
         {...register("brand")}
       />
-      {brandTools}
-      {brandProfileField ? <BrandProfileField form={form} field={brandProfileField} /> : null}
+      {readOnly ? null : brandTools}
+      {brandProfileField && !readOnly ? (
+        <BrandProfileField form={form} field={brandProfileField} />
+      ) : null}
       <TextAreaField
         label="Unique selling point (optional)"
-        placeholder="What only this brand can claim"
+        placeholder={example("What only this brand can claim")}
         maxHeight={TEXTAREA_MAX_HEIGHT_PX.uniqueSellingPoint}
         error={errors.uniqueSellingPoint?.message}
         maxLength={L.uniqueSellingPoint}
+        readOnly={readOnly}
         {...register("uniqueSellingPoint")}
       />
       <TextAreaField
         label="Target audience"
-        placeholder="Who we are talking to, and what they care about"
+        placeholder={example("Who we are talking to, and what they care about")}
         error={errors.audience?.message}
         maxLength={L.audience}
+        readOnly={readOnly}
         {...register("audience")}
       />
       <TextAreaField
         label="Key message"
-        placeholder="The one thing they should take away"
+        placeholder={example("The one thing they should take away")}
         error={errors.message?.message}
         maxLength={L.message}
+        readOnly={readOnly}
         {...register("message")}
       />
       <TextInputField
         label="Tone/style"
-        placeholder="Warm, witty, confident"
+        placeholder={example("Warm, witty, confident")}
         error={errors.tone?.message}
         maxLength={L.tone}
+        readOnly={readOnly}
         {...register("tone")}
       />
       <TextInputField
         label="Main competitors (optional)"
-        placeholder="e.g. Blue Bottle, Stumptown"
+        placeholder={example("e.g. Blue Bottle, Stumptown")}
         hint="The pre-test’s swap test puts the first one in your brand’s place."
         error={errors.competitors?.message}
         maxLength={L.competitors}
+        readOnly={readOnly}
         {...register("competitors")}
       />
-      {showRefinement ? (
+      {showRefinement && !readOnly ? (
         <TextAreaField
           label="Refinement (optional)"
           placeholder="What should change? “Make it bolder and add a line about price.”"
@@ -119,12 +143,13 @@ export function BriefForm({
       ) : null}
       <TextInputField
         label="Brief title (optional)"
-        placeholder="Spring launch"
+        placeholder={example("Spring launch")}
         error={errors.title?.message}
         maxLength={L.title}
+        readOnly={readOnly}
         {...register("title")}
       />
-      {isAdmin ? (
+      {isAdmin && !readOnly ? (
         <Controller
           control={control}
           name="model"
@@ -151,19 +176,16 @@ export function BriefForm({
           )}
         />
       ) : null}
-      <Flex direction="column" gap="2">
-        <SubmitButton
-          busy={busy}
-          busyLabel={busyLabel}
-          disabled={blockedReason !== null}
-          aria-describedby="brief-price"
-        >
-          {label}
-        </SubmitButton>
-        <Text id="brief-price" size="2" color="gray" align="center">
-          {blockedReason ?? priceLine}
-        </Text>
-      </Flex>
+      {readOnly ? null : (
+        <Flex direction="column" gap="2">
+          <SubmitButton busy={busy} busyLabel={busyLabel} aria-describedby="brief-price">
+            {label}
+          </SubmitButton>
+          <Text id="brief-price" size="2" color="gray" align="center">
+            {priceLine}
+          </Text>
+        </Flex>
+      )}
     </FormStack>
   );
 }

@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router-dom";
 import {
   mutationCalls,
   resetConvexAuthMock,
@@ -9,6 +10,7 @@ import {
   setQueryResult,
 } from "@/testing/convexAuthMock";
 import { STORAGE_KEYS } from "../../../../shared/constants";
+import { setLeavingPage } from "@/lib/leavingPage";
 import { useOnboardingTour } from "../hooks/useOnboardingTour";
 import { OnboardingProvider } from "./OnboardingProvider";
 // Loaded up front so the provider's lazy import resolves within findBy's wait.
@@ -22,9 +24,21 @@ function ReopenButton() {
   return <button onClick={openTour}>Take the tour</button>;
 }
 
+/** The router's navigate, for moving between pages while a modal tour blocks the page. */
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+const goTo = (path: string) => act(() => void router.navigate(path));
+
 function renderProvider(path = "/") {
   render(
     <MemoryRouter initialEntries={[path]}>
+      <Navigator />
       <OnboardingProvider>
         <ReopenButton />
       </OnboardingProvider>
@@ -37,6 +51,7 @@ const tour = () => screen.findByRole("dialog", { name: "Welcome to Legendary" })
 
 beforeEach(() => {
   resetConvexAuthMock();
+  setLeavingPage(false);
   sessionStorage.clear();
 });
 
@@ -56,6 +71,78 @@ describe("offering the welcome tour", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Take the tour" }));
     expect(await tour()).toBeInTheDocument();
+  });
+
+  it.each([
+    "/checkout/local/cs_local_1",
+    "/billing/local-portal",
+    "/subscription/success?session_id=cs_local_1",
+    "/credits/success?session_id=cs_local_1",
+    "/pricing?canceled=1",
+    "/invite/tok_1",
+  ])("never opens by itself over %s, and waits for the next ordinary page", async (path) => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("onboardingStatus", { showTour: true });
+    renderProvider(path);
+    await Promise.resolve();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Not spent either: nothing was shown.
+    expect(mutationCalls).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STORAGE_KEYS.tourWelcomed)).toBeNull();
+    goTo("/pricing");
+    expect(await tour()).toBeInTheDocument();
+  });
+
+  it("is neither shown nor spent on a page the tab is leaving for a checkout", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("onboardingStatus", { showTour: true });
+    // A sign-up from /pricing resumes the chosen plan: the tab is on its way to checkout.
+    setLeavingPage(true);
+    renderProvider("/pricing");
+    await Promise.resolve();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(mutationCalls).not.toHaveBeenCalled();
+    // The checkout could not start: the tab stays, and so may the tour.
+    act(() => setLeavingPage(false));
+    expect(await tour()).toBeInTheDocument();
+  });
+
+  it("is spent the moment it appears: recorded on the server before any click", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("onboardingStatus", { showTour: true });
+    renderProvider();
+    expect(await tour()).toBeInTheDocument();
+    expect(mutationCalls).toHaveBeenCalledWith("onboarding/mutations:markWelcomed", {});
+    expect(sessionStorage.getItem(STORAGE_KEYS.tourWelcomed)).toBe("1");
+    // The server's answer turns (another tab, the write landing): the open tour stays open.
+    setQueryResult("onboardingStatus", { showTour: false });
+    expect(screen.getByRole("dialog", { name: "Welcome to Legendary" })).toBeInTheDocument();
+  });
+
+  it("steps aside while the tab is at checkout, and comes back on the next ordinary page", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("onboardingStatus", { showTour: true });
+    renderProvider();
+    expect(await tour()).toBeInTheDocument();
+    // A pending action (a plan chosen before signing up) carries the new account to checkout.
+    goTo("/checkout/local/cs_local_1");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    goTo("/subscription/success?session_id=cs_local_1");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    goTo("/account");
+    expect(await tour()).toBeInTheDocument();
+  });
+
+  it("closed by any means, it does not come back on the next page", async () => {
+    setAuth({ isAuthenticated: true });
+    setQueryResult("onboardingStatus", { showTour: true });
+    const user = renderProvider();
+    expect(await tour()).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    goTo("/my-ideas");
+    await Promise.resolve();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("stays closed while the answer loads, and for a welcomed user", async () => {

@@ -1,34 +1,40 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useConvexAuth, useMutation } from "convex/react";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { readTourMirror, writeTourMirror } from "../lib/tourMirror";
+import { tourMayOpenAt } from "../lib/tourPlaces";
+import { useLeavingPage } from "@/lib/leavingPage";
 
 export type Onboarding = {
   open: boolean;
   /** Opened by the user (the account menu) rather than offered after sign-in. */
   openTour: () => void;
-  /** Finished (Get Started) or skipped (Skip tour, Escape): closes and is never offered again. */
+  /** Finished (Get Started) or skipped (Skip tour, Escape, a click outside): closes it. */
   finish: () => void;
 };
 
 /**
- * The welcome tour's state: offered once to a newly verified user (onboarding.status), and
- * reopened on request. The session-storage mirror (lib/tourMirror.ts) stops this tab asking again
- * once the user is done; leaving the account clears it, so the next account gets its own answer.
+ * The welcome tour's state: offered at most once per account (onboarding.status), and reopened
+ * on request. The offer is spent the moment the tour appears: the server records it then, so a
+ * reload, another tab or another device never shows it again, however it was closed (or not).
+ * It never opens by itself over checkout, the billing portal, a payment's return page or an
+ * invitation (lib/tourPlaces.ts): a new account whose first page is one of those meets it on
+ * the next ordinary page, and a tour on screen steps aside while the tab visits one of them.
+ * The session-storage mirror (lib/tourMirror.ts) keeps this tab from asking again; leaving the
+ * account clears it, so the next account gets its own answer.
  */
-/**
- * Pages where an unasked-for tour would be in the way of what the person came to do: reading an
- * emailed code or link in the dev mailbox (often in a second tab, mid-tour), joining a brief.
- */
-const NO_OFFER_PATHS = ["/dev/", "/invite/"];
-
 export function useOnboarding(): Onboarding {
   const { isLoading, isAuthenticated } = useConvexAuth();
-  const { pathname } = useLocation();
-  const offerHere = !NO_OFFER_PATHS.some((prefix) => pathname.startsWith(prefix));
+  const { pathname, search } = useLocation();
+  // Not on a page the tab is leaving for a checkout (a sign-up that resumes one, say): the
+  // offer would be spent on a tour nobody sees.
+  const leaving = useLeavingPage();
+  const offerHere = tourMayOpenAt(pathname, search) && !leaving;
   const [welcomedHere, setWelcomedHere] = useState(readTourMirror);
+  // The offered tour, once it has appeared in this tab, until it is closed.
+  const [offered, setOffered] = useState(false);
   const [requested, setRequested] = useState(false);
   const markWelcomed = useMutation(api.onboarding.mutations.markWelcomed);
   const status = useLiveQuery(
@@ -44,6 +50,7 @@ export function useOnboarding(): Onboarding {
     setWasSignedOut(signedOut);
     if (signedOut) {
       setWelcomedHere(false);
+      setOffered(false);
       setRequested(false);
     }
   }
@@ -51,16 +58,34 @@ export function useOnboarding(): Onboarding {
     if (signedOut) writeTourMirror(false);
   }, [signedOut]);
 
-  const offered = offerHere && status.status === "ready" && status.data.showTour && !welcomedHere;
-  const open = isAuthenticated && (requested || offered);
+  // The server's offer, taken up on the first ordinary page: from here on this tab holds it.
+  const due =
+    isAuthenticated && offerHere && !welcomedHere && status.status === "ready"
+      ? status.data.showTour
+      : false;
+  if (due && !offered) {
+    setOffered(true);
+    setWelcomedHere(true);
+  }
+
+  // Idempotent on the server. If it fails (offline), the mirror keeps this tab quiet and the
+  // tour may be offered again in a later session: better than an error over a welcome.
+  const recordWelcomed = useEffectEvent(() => {
+    writeTourMirror(true);
+    markWelcomed({}).catch(() => undefined);
+  });
+  useEffect(() => {
+    if (offered) recordWelcomed();
+  }, [offered]);
+
+  const open = isAuthenticated && (requested || (offered && offerHere));
 
   const openTour = useCallback(() => setRequested(true), []);
   const finish = useCallback(() => {
     setRequested(false);
+    setOffered(false);
     setWelcomedHere(true);
     writeTourMirror(true);
-    // Idempotent on the server. If it fails (offline), the mirror keeps this tab quiet and the
-    // tour is offered again in a later session: better than an error over a welcome.
     markWelcomed({}).catch(() => undefined);
   }, [markWelcomed]);
 

@@ -1,19 +1,15 @@
-import { Text, VisuallyHidden } from "@radix-ui/themes";
+import { VisuallyHidden } from "@radix-ui/themes";
 import { usePretestRow } from "../lib/pretestStore";
-import { doneTotal, totalColor, totalLabel, totalText } from "../lib/score";
+import { doneTotal, totalLabel } from "../lib/score";
 
 /**
- * The idea's total beside 'Generate visual' and 'Campaign It', so credits go to the strongest
- * ideas first. The button's description (what its aria-describedby names holds this) reads "Pre-test
- * score 18 of 25". Nothing until the pre-test is done.
+ * The idea's total for 'Generate visual' and 'Campaign It', as their accessible description
+ * ("Pre-test score 18 of 25"), so credits go to the strongest ideas first. Not drawn again: the
+ * card's chip (PretestChip) is the one place the score shows, and a card that printed it three
+ * times read as clutter (issue 39). Nothing until the pre-test is done.
  */
 export function PretestScoreNote({ ideaId }: { ideaId: string }) {
   const total = doneTotal(usePretestRow(ideaId));
   if (total === null) return null;
-  return (
-    <Text ml="2" size="1" weight="medium" color={totalColor(total)} className="pretest-note">
-      <span aria-hidden>{totalText(total)}</span>
-      <VisuallyHidden>{totalLabel(total)}</VisuallyHidden>
-    </Text>
-  );
+  return <VisuallyHidden>{totalLabel(total)}</VisuallyHidden>;
 }
