@@ -57,6 +57,24 @@ const LATE_RADIX_COMPONENTS = [
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
+/**
+ * The pages whose first screen the build writes as {path}.html (src/app/prerender/pageShells.tsx)
+ * and the module of each: its stylesheets block that file's first paint, and its code is
+ * fetched with the app's on that address.
+ */
+const PRERENDERED_PAGES: Record<string, string> = {
+  "/pricing": "/src/app/routes/billing/BillingPages.ts",
+  "/login": "/src/app/routes/auth/LoginPage.tsx",
+  "/register": "/src/app/routes/auth/RegisterPage.tsx",
+  "/discovery": "/src/app/routes/discovery/DiscoveryPage.tsx",
+  "/terms": "/src/app/routes/legal/TermsPage.tsx",
+  "/privacy": "/src/app/routes/legal/PrivacyPage.tsx",
+  "/dashboard": "/src/app/routes/dashboard/DashboardPage.tsx",
+};
+const SHARED_PAGE_MODULE = "/src/app/routes/shareLinks/SharedPage.tsx";
+
+const exactPath = (pagePath: string) => new RegExp(`^${pagePath.replace(/\//g, "\\/")}\\/?$`);
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
   const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
@@ -89,14 +107,22 @@ export default defineConfig(({ mode }) => {
             path: /^\/creative-legends\/[^/]+\/?$/,
             module: "/src/app/routes/legends/LegendProfilePage.tsx",
           },
+          ...Object.entries(PRERENDERED_PAGES).map(([pagePath, module]) => ({
+            path: exactPath(pagePath),
+            module,
+          })),
+          // /pricing reaches its module through a small loader (loadBillingPage.ts).
+          { path: exactPath("/pricing"), module: "/src/app/routes/billing/loadBillingPage.ts" },
+          { path: /^\/shared\/[^/]+\/?$/, module: SHARED_PAGE_MODULE },
           // Every page but home renders with Convex's client (src/lib/deferredConvex).
           { path: /^\/./, module: "/src/lib/deferredConvex/backend.tsx" },
         ],
       }),
       // A legend profile's portrait is asked for by index.html, before the app runs.
       portraitPreloadPlugin({ dir: fileURLToPath(new URL("./public/legends", import.meta.url)) }),
-      // The home page's first screen and each legend's profile as HTML: painted before the
-      // JavaScript runs.
+      // The first screens of the home page, each legend's profile, the other public pages, the
+      // dashboard's frame and a share page's (slots the server fills) as HTML: painted before
+      // the JavaScript runs.
       prerenderShellPlugin({
         root: fileURLToPath(new URL(".", import.meta.url)),
         alias,
@@ -105,6 +131,8 @@ export default defineConfig(({ mode }) => {
           entry: "/src/app/prerender/profileShell.tsx",
           page: "/src/app/routes/legends/LegendProfilePage.tsx",
         },
+        pages: { entry: "/src/app/prerender/pageShells.tsx", modules: PRERENDERED_PAGES },
+        shared: { entry: "/src/app/prerender/sharedShell.tsx", page: SHARED_PAGE_MODULE },
       }),
     ],
     resolve: { alias },

@@ -33,7 +33,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
  */
 const startEnv = { ...process.env };
 
-export type ServedApp = { url: string; stop: () => Promise<void> };
+export type ServedApp = {
+  url: string;
+  /** The backend's Convex URL (sync and function API), for a bench that seeds data. */
+  backendUrl: string;
+  stop: () => Promise<void>;
+};
 
 /** The client's build-time variables point at this backend; the caller's own are put back after. */
 function pointViteAt(urls: Record<string, string>): () => void {
@@ -109,7 +114,7 @@ export async function serveApp({
       cleanups.push(() => web.close());
       await backend.ready;
     }
-    return { url, stop };
+    return { url, backendUrl: cloudUrl(config), stop };
   } catch (error) {
     await stop();
     if (backendOutput) process.stderr.write(backendOutput);

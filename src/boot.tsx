@@ -1,7 +1,7 @@
 /**
  * The app itself, started by main.tsx once the first screen is on display.
  */
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { clientEnv } from "@/config/env";
@@ -11,6 +11,18 @@ import { AppRoutes, pageNeedsBackend, preloadPage } from "@/app/router";
 import { ConfigErrorScreen } from "@/components/feedback/ConfigErrorScreen";
 import { capturePrerenderedPage } from "@/app/prerender/prerenderedPage";
 import { startBackend } from "@/lib/deferredConvex/startBackend";
+import { markAppRendered } from "@/app/appRendered";
+
+/**
+ * Says the app's first render is on screen: its effect runs after the commit, and the frame
+ * after that is painted before the next task (the web fonts wait for it, app/fonts.ts).
+ */
+function RenderedSignal() {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(markAppRendered, 0));
+  }, []);
+  return null;
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing the #root element.");
@@ -29,6 +41,7 @@ if (clientEnv.ok) {
     startTransition(() =>
       root.render(
         <StrictMode>
+          <RenderedSignal />
           <AppProviders>
             <BrowserRouter>
               <AppRoutes />
@@ -41,6 +54,7 @@ if (clientEnv.ok) {
 } else {
   root.render(
     <StrictMode>
+      <RenderedSignal />
       <AppTheme>
         <ConfigErrorScreen problems={clientEnv.problems} />
       </AppTheme>

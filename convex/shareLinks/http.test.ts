@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import { asUser, makeTest, type TestApp } from "../test.setup";
+import { SHARED_SLOTS } from "../../shared/sharedFirstScreen";
 import {
   campaignPage,
   media,
@@ -34,6 +35,22 @@ function post(body: unknown) {
 const INDEX = `<!doctype html><html><head><title>Legendary</title>
 <meta name="description" content="generic" /><meta property="og:title" content="generic" />
 </head><body><div id="root"></div></body></html>`;
+
+/** The build's share page template (shared-page.html), reduced to what the route fills in. */
+const TEMPLATE = `<!doctype html><html><head><title>Legendary</title>
+<link rel="stylesheet" crossorigin href="/assets/index.css">
+</head><body><div id="root"><div data-prerendered="${SHARED_SLOTS.path}"><main class="shared-page"><header class="shared-hero shared-hero--image"><img src="${SHARED_SLOTS.image}" alt="" class="shared-hero__image"/><p>${SHARED_SLOTS.eyebrow}</p><h1>${SHARED_SLOTS.line}</h1><p>${SHARED_SLOTS.headline}</p></header></main></div></div>
+<script>/* inline */</script></body></html>`;
+
+/** The site as the static host serves it: the template, or only index.html (an older build). */
+function site({ template = true } = {}) {
+  return vi.fn(async (url: string) => {
+    if (url.endsWith("/shared-page.html")) {
+      return template ? new Response(TEMPLATE) : new Response("Not found", { status: 404 });
+    }
+    return new Response(INDEX);
+  });
+}
 
 describe("POST /api/ideas/share", () => {
   it("answers the public URL, the same one twice", async () => {
@@ -90,11 +107,14 @@ describe("GET /api/shared/{shareId}/preview", () => {
     const response = await t.fetch(`/api/shared/${shareId}/preview`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["description", "image", "title", "url"]);
+    expect(Object.keys(body).sort()).toEqual(["description", "hero", "image", "title", "url"]);
     expect(body).toMatchObject({
       title: expect.stringContaining("David Ogilvy"),
       image: `${SITE}${media(1)}`,
       url: shareUrl,
+      // The first screen's fields (vite preview fills its template with them), the image as
+      // the page itself loads it.
+      hero: { eyebrow: expect.stringMatching(/ · Campaign idea$/), image: media(1) },
     });
     await asUser(t, w.owner).mutation(api.shareLinks.mutations.disable, { shareId });
     expect((await t.fetch(`/api/shared/${shareId}/preview`)).status).toBe(404);
@@ -125,7 +145,7 @@ describe("GET /shared/{shareId}", () => {
     const response = await t.fetch(`/shared/${shareId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/html");
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${SITE}/index.html`);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${SITE}/shared-page.html`);
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).toContain(`<meta property="og:url" content="${SITE}/shared/${shareId}" />`);
@@ -149,5 +169,65 @@ describe("GET /shared/{shareId}", () => {
     expect(html).toContain("<title>Legendary — your AI advertising agency</title>");
     expect(html).toContain(`href="${SITE}/shared/AAAAAAAAAAAAAAAAAAAAAA"`);
     expect(html).not.toContain("og:image");
+  });
+
+  it("paints the share's first screen from the shared fields, escaped, with its visual preloaded", async () => {
+    const { t, w } = await setup();
+    const pageId = await campaignPage(t, w, w.ideaId, []);
+    await t.run(async (ctx) => {
+      await ctx.db.patch("campaignPages", pageId, { title: '<script>alert("x")</script> & co' });
+      await ctx.db.patch("briefs", w.briefId, { brand: "<img src=x onerror=alert(1)>" });
+    });
+    vi.stubGlobal("fetch", site());
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+      campaignPageId: pageId,
+    });
+    const response = await t.fetch(`/shared/${shareId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*)<\/div>\n<script>/.exec(html)?.[1] ?? "";
+    expect(root).toContain(`data-prerendered="/shared/${shareId}"`);
+    expect(root).toContain(`<img src="${media(9)}" alt="" class="shared-hero__image"/>`);
+    expect(root).toContain("<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co</h1>");
+    expect(root).toContain("<p>&lt;img src=x onerror=alert(1)&gt; · Campaign</p>");
+    expect(root).toContain("<p>Roasted this week.</p>");
+    expect(html).not.toMatch(/<script>alert|<img src=x/);
+    expect(html).not.toContain("__LEGENDARY_SHARED");
+    // The hero visual is asked for before the stylesheets.
+    expect(
+      html.indexOf(`<link rel="preload" as="image" href="${media(9)}" fetchpriority="high">`),
+    ).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(0);
+  });
+
+  it("gives a turned-off link no content, and uses index.html where the template is missing", async () => {
+    const { t, w } = await setup();
+    const fetchMock = site();
+    vi.stubGlobal("fetch", fetchMock);
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+    });
+    await asUser(t, w.owner).mutation(api.shareLinks.mutations.disable, { shareId });
+    const off = await t.fetch(`/shared/${shareId}`);
+    expect(off.status).toBe(404);
+    const html = await off.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toMatch(/shared-hero|rel="preload"|__LEGENDARY_SHARED/);
+
+    const older = site({ template: false });
+    vi.stubGlobal("fetch", older);
+    const { shareId: live } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+    });
+    const fallback = await t.fetch(`/shared/${live}`);
+    expect(fallback.status).toBe(200);
+    expect(older.mock.calls.map(([url]) => url)).toEqual([
+      `${SITE}/shared-page.html`,
+      `${SITE}/index.html`,
+    ]);
+    const page = await fallback.text();
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain(`<meta property="og:url" content="${SITE}/shared/${live}" />`);
   });
 });

@@ -12,16 +12,26 @@ import {
   shareIdFromPath,
   type SharePreviewMeta,
 } from "../../shared/sharePreview";
+import {
+  SHARED_PAGE_FILE,
+  isSharedTemplate,
+  sharedHeroOf,
+  withSharedFirstScreen,
+  type SharedHero,
+} from "../../shared/sharedFirstScreen";
 import type { PublicShare } from "./validators";
 
 /**
  * Public share links over HTTP (spec 7). Identity comes from the bearer token only.
  *   POST /api/ideas/share { ideaId, campaignPageId? } → { success: true, shareUrl }
  *        failures { success: false, error, code } with 400/401/403/404
- *   GET  /api/shared/{shareId}/preview → { title, description, image, url } (link previews;
- *        image absolute or null), 404 for a link that shows nothing
- *   GET  /shared/{shareId} → the app's index.html with the link's preview tags, for crawlers
- *        that do not run JavaScript (the static host proxies /shared/* here in production)
+ *   GET  /api/shared/{shareId}/preview → { title, description, image, url, hero } (link
+ *        previews, image absolute or null; hero: the page's first screen, for `vite preview`),
+ *        404 for a link that shows nothing
+ *   GET  /shared/{shareId} → the site's share page template (SHARED_PAGE_FILE, else index.html)
+ *        with the link's preview tags, for crawlers that do not run JavaScript, and its first
+ *        screen (the campaign line, brand, hero visual), painted before the app's code runs
+ *        (the static host proxies /shared/* here in production)
  */
 
 /** An HTTP action's ctx (its generated type is loose; name it once). */
@@ -82,23 +92,31 @@ export function previewOf(view: PublicShare, url: string): SharePreviewMeta {
   };
 }
 
-async function previewFor(ctx: HttpCtx, shareId: string): Promise<SharePreviewMeta | null> {
+type SharedPageView = { preview: SharePreviewMeta; hero: SharedHero };
+
+/** What a link shows, as its preview and its first screen; null when it shows nothing. */
+async function viewFor(ctx: HttpCtx, shareId: string): Promise<SharedPageView | null> {
   const view = await ctx.runQuery(api.shareLinks.queries.publicView, { shareId });
-  return view === null ? null : previewOf(view, `${siteUrl()}/shared/${view.shareId}`);
+  if (view === null) return null;
+  return {
+    preview: previewOf(view, `${siteUrl()}/shared/${view.shareId}`),
+    hero: sharedHeroOf(view),
+  };
 }
 
 const getPreview = httpAction(async (ctx, request) => {
   const match = /^\/api\/shared\/([^/]+)\/preview\/?$/.exec(new URL(request.url).pathname);
-  const preview = match?.[1] ? await previewFor(ctx, decodePathSegment(match[1])) : null;
-  if (preview === null) return json({ error: "Not found" }, 404);
-  return json(preview, 200, "public, max-age=60");
+  const view = match?.[1] ? await viewFor(ctx, decodePathSegment(match[1])) : null;
+  if (view === null) return json({ error: "Not found" }, 404);
+  return json({ ...view.preview, hero: view.hero }, 200, "public, max-age=60");
 });
 
-async function indexHtml(): Promise<string | null> {
+/** A page of the site (fetched from SITE_URL, where the static host serves the build). */
+async function sitePage(file: string): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), INDEX_FETCH_TIMEOUT_MS);
   try {
-    const response = await fetch(`${siteUrl()}/index.html`, { signal: controller.signal });
+    const response = await fetch(`${siteUrl()}/${file}`, { signal: controller.signal });
     if (!response.ok) return null;
     const text = await response.text();
     return /<\/head\s*>/i.test(text) ? text : null;
@@ -109,18 +127,32 @@ async function indexHtml(): Promise<string | null> {
   }
 }
 
+/**
+ * The share page template the build writes; a host without it (an older build) answers its
+ * index.html in its place, or nothing, and index.html is asked for then.
+ */
+async function sharePageTemplate(): Promise<string | null> {
+  const template = await sitePage(SHARED_PAGE_FILE);
+  if (template !== null && (isSharedTemplate(template) || template.includes('id="root"'))) {
+    return template;
+  }
+  return await sitePage("index.html");
+}
+
 const getSharedPage = httpAction(async (ctx, request) => {
   const path = new URL(request.url).pathname;
   const shareId = shareIdFromPath(path);
   const url = `${siteUrl()}${shareId === null ? path : `/shared/${shareId}`}`;
-  const preview = shareId === null ? null : await previewFor(ctx, shareId);
-  const tags = previewHeadTags(preview ?? { ...GENERIC_PREVIEW, url, image: null });
-  const html = await indexHtml();
+  const view = shareId === null ? null : await viewFor(ctx, shareId);
+  const tags = previewHeadTags(view?.preview ?? { ...GENERIC_PREVIEW, url, image: null });
+  const html = await sharePageTemplate();
   return new Response(
-    html === null ? fallbackSharePage(tags, url) : injectPreviewTags(html, tags),
+    html === null
+      ? fallbackSharePage(tags, url)
+      : injectPreviewTags(withSharedFirstScreen(html, path, view?.hero ?? null), tags),
     {
       // The page itself renders "not found" for an unknown link; crawlers get a 404 too.
-      status: preview === null ? 404 : 200,
+      status: view === null ? 404 : 200,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "public, max-age=60",

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import {
   GENERIC_PREVIEW,
@@ -8,6 +9,12 @@ import {
   shareIdFromPath,
   type SharePreviewMeta,
 } from "../../shared/sharePreview";
+import {
+  readSharedHero,
+  SHARED_PAGE_FILE,
+  withSharedFirstScreen,
+  type SharedHero,
+} from "../../shared/sharedFirstScreen";
 
 /**
  * Link previews for /shared/{shareId} in development and `vite preview` (issue 16): crawlers
@@ -39,10 +46,12 @@ function isMeta(value: unknown): value is SharePreviewMeta {
   );
 }
 
+type Preview = { meta: SharePreviewMeta; hero: SharedHero | null };
+
 async function fetchPreview(
   shareId: string,
   { apiTarget, fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: SharePreviewOptions,
-): Promise<SharePreviewMeta | null> {
+): Promise<Preview | null> {
   const base = apiTarget.replace(/\/+$/, "");
   const target = `${base}/api/shared/${encodeURIComponent(shareId)}/preview`;
   const controller = new AbortController();
@@ -59,7 +68,8 @@ async function fetchPreview(
       const response = await fetchImpl(target, { signal: controller.signal });
       if (!response.ok) return null;
       const body: unknown = await response.json();
-      return isMeta(body) ? body : null;
+      if (!isMeta(body)) return null;
+      return { meta: body, hero: readSharedHero((body as { hero?: unknown }).hero) };
     } catch {
       return null;
     }
@@ -72,6 +82,28 @@ async function fetchPreview(
 }
 
 /**
+ * A request path's head tags (the link's own for a live share link, the generic ones for an
+ * unknown one) and first screen (null: none), or null for a path that is not /shared/{id}.
+ */
+async function previewFor(
+  requestPath: string,
+  options: SharePreviewOptions,
+  origin?: string,
+): Promise<{ tags: string; hero: SharedHero | null } | null> {
+  if (!/^\/shared\//.test(requestPath)) return null;
+  const shareId = shareIdFromPath(requestPath);
+  const preview = shareId === null ? null : await fetchPreview(shareId, options);
+  if (preview !== null) return { tags: previewHeadTags(preview.meta), hero: preview.hero };
+  const pathname = requestPath.split(/[?#]/)[0] ?? "/";
+  const tags = previewHeadTags({
+    ...GENERIC_PREVIEW,
+    url: origin === undefined ? "" : `${origin}${pathname}`,
+    image: null,
+  });
+  return { tags, hero: null };
+}
+
+/**
  * The head tags for a request path: the link's own for a live share link, the generic ones for
  * an unknown one, null for a path that is not /shared/{id} (served untouched).
  */
@@ -80,27 +112,32 @@ export async function sharePreviewTags(
   options: SharePreviewOptions,
   origin?: string,
 ): Promise<string | null> {
-  if (!/^\/shared\//.test(requestPath)) return null;
-  const shareId = shareIdFromPath(requestPath);
-  const preview = shareId === null ? null : await fetchPreview(shareId, options);
-  if (preview !== null) return previewHeadTags(preview);
-  const pathname = requestPath.split(/[?#]/)[0] ?? "/";
-  return previewHeadTags({
-    ...GENERIC_PREVIEW,
-    url: origin === undefined ? "" : `${origin}${pathname}`,
-    image: null,
-  });
+  return (await previewFor(requestPath, options, origin))?.tags ?? null;
 }
 
-/** index.html with the path's preview tags, or as it was for any other path. */
+/**
+ * The page with the path's preview tags and, when `html` is the share page template, the
+ * link's first screen; any other path's page as it was.
+ */
 export async function withSharePreview(
   html: string,
   requestPath: string,
   options: SharePreviewOptions,
   origin?: string,
 ): Promise<string> {
-  const tags = await sharePreviewTags(requestPath, options, origin);
-  return tags === null ? html : injectPreviewTags(html, tags);
+  const preview = await previewFor(requestPath, options, origin);
+  if (preview === null) return html;
+  const pathname = requestPath.split(/[?#]/)[0] ?? "/";
+  return injectPreviewTags(withSharedFirstScreen(html, pathname, preview.hero), preview.tags);
+}
+
+/** The build's share page template, or its index.html (a build from before the template). */
+async function sharePageTemplate(outDir: string): Promise<string> {
+  try {
+    return await readFile(path.join(outDir, SHARED_PAGE_FILE), "utf8");
+  } catch {
+    return await readFile(path.join(outDir, "index.html"), "utf8");
+  }
 }
 
 function originOf(headers: { host?: string }): string | undefined {
@@ -124,18 +161,25 @@ export function sharePreviewPlugin(options: SharePreviewOptions): Plugin {
         return await withSharePreview(html, requestPath, options, origin);
       },
     },
-    // `vite preview` serves the built index.html as it is: answer /shared/{id} here first.
+    // `vite preview` would serve the built index.html as it is: answer /shared/{id} here first
+    // (ahead of preview's compression, so the page is compressed here, as a host would).
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const requestPath = req.url ?? "/";
         if (req.method !== "GET" || !/^\/shared\//.test(requestPath)) return next();
         void (async () => {
           try {
-            const html = await readFile(path.join(outDir, "index.html"), "utf8");
+            const html = await sharePageTemplate(outDir);
             const page = await withSharePreview(html, requestPath, options, originOf(req.headers));
             res.statusCode = 200;
             res.setHeader("Content-Type", "text/html; charset=utf-8");
-            res.end(page);
+            res.setHeader("Vary", "Accept-Encoding");
+            if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+              res.setHeader("Content-Encoding", "gzip");
+              res.end(gzipSync(page));
+            } else {
+              res.end(page);
+            }
           } catch {
             next();
           }

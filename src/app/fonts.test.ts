@@ -33,7 +33,10 @@ describe("loadFirstViewFonts", () => {
   it("declares Inter and Fraunces from two latin files, shown with swap", async () => {
     const made = fakeFontFace();
     const added: unknown[] = [];
-    loadFirstViewFonts({ add: (face: unknown) => added.push(face) } as unknown as FontFaceSet);
+    loadFirstViewFonts(
+      { add: (face: unknown) => added.push(face) } as unknown as FontFaceSet,
+      Promise.resolve(),
+    );
     // Each face joins the document once loaded (one relayout of the page, not two).
     expect(added).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -55,12 +58,28 @@ describe("loadFirstViewFonts", () => {
     for (const file of files) expect(file).toMatch(/-latin-opsz-normal/);
   });
 
+  it("shows them only once the app's first render is on screen, fetching them at once", async () => {
+    const made = fakeFontFace();
+    const add = vi.fn();
+    let rendered: () => void = () => {};
+    loadFirstViewFonts(
+      { add } as unknown as FontFaceSet,
+      new Promise<void>((resolve) => (rendered = resolve)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made.every((face) => face.loads === 1)).toBe(true);
+    expect(add).not.toHaveBeenCalled();
+    rendered();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(add).toHaveBeenCalledTimes(3);
+  });
+
   it("leaves the fallbacks in place when a file fails to load", async () => {
     fakeFontFace("fail");
     const unhandled = vi.fn();
     const add = vi.fn();
     process.on("unhandledRejection", unhandled);
-    loadFirstViewFonts({ add } as unknown as FontFaceSet);
+    loadFirstViewFonts({ add } as unknown as FontFaceSet, Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off("unhandledRejection", unhandled);
     expect(unhandled).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import interUrl from "@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2?url";
 import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
 import frauncesItalicUrl from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2?url";
+import { appRendered } from "./appRendered";
 
 /**
  * The first view's web fonts: Inter (text) and Fraunces (headlines), latin subset only (the
@@ -33,17 +34,28 @@ export const FONT_DESCRIPTORS: FontFaceDescriptors = {
 };
 
 /**
- * Adds the first view's faces to the document and starts their download. Faces that share a file
- * share its request (the browser's cache of font resources is keyed by URL). Where the browser
- * has no FontFace, the fallbacks stay.
+ * Starts the download of the first view's faces and adds them to the document once loaded and
+ * once the app's first render is on screen (`shownAfter`). Faces that share a file share its
+ * request (the browser's cache of font resources is keyed by URL). Where the browser has no
+ * FontFace, the fallbacks stay.
+ *
+ * Why after the app's render (issue 38): the app replaces the prerendered page with the same
+ * page, in new elements. A browser counts an element's text for the largest contentful paint
+ * when the element first paints, not when a font swaps in it; but the new elements first paint
+ * after the swap, in the web font, a few pixels larger than the fallback the prerendered text
+ * painted in, so the app's render would become the page's largest paint, seconds late on a
+ * phone. In the fallback they paint exactly as large, and the swap comes after.
  */
-export function loadFirstViewFonts(target: FontFaceSet | undefined = globalThis.document?.fonts) {
+export function loadFirstViewFonts(
+  target: FontFaceSet | undefined = globalThis.document?.fonts,
+  shownAfter: Promise<unknown> = appRendered,
+) {
   if (!target || typeof FontFace === "undefined") return;
   for (const font of FIRST_VIEW_FONTS) {
     const face = new FontFace(font.family, `url(${JSON.stringify(font.url)})`, FONT_DESCRIPTORS);
     // Added once loaded: a face in the document's set, even still loading, makes the browser lay
     // out all text again, so adding it first would cost a phone that work twice.
-    face.load().then(
+    Promise.all([face.load(), shownAfter]).then(
       () => target.add(face),
       // A font that fails to arrive leaves its metric-matched fallback in place.
       () => undefined,

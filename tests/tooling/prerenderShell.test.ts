@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profilePage } from "../../scripts/vite/prerenderShellPlugin";
+import { fileFor, prerenderedPage } from "../../scripts/vite/prerenderShellPlugin";
 
 const built = `<!doctype html><html><head><title>Legendary — your AI advertising agency</title>
     <link rel="stylesheet" crossorigin href="/assets/index.css">
@@ -14,9 +14,9 @@ const shell = {
   html: '<div data-prerendered="/creative-legends/david-ogilvy">profile</div>',
 };
 
-/** creative-legends/{slug}.html as scripts/vite/prerenderShellPlugin.ts writes it. */
-describe("profilePage", () => {
-  const page = profilePage(built, shell, ["/assets/index.css", "/assets/LegendAvatar.css"]);
+/** creative-legends/{slug}.html (and pricing.html...) as scripts/vite/prerenderShellPlugin.ts writes it. */
+describe("prerenderedPage", () => {
+  const page = prerenderedPage(built, shell, ["/assets/index.css", "/assets/LegendAvatar.css"]);
 
   it("carries the legend's content in #root and its name in the title", () => {
     expect(page).toContain(`<div id="root">${shell.html}</div>`);
@@ -35,7 +35,20 @@ describe("profilePage", () => {
   });
 
   it("escapes the title", () => {
-    const odd = profilePage(built, { ...shell, title: "A <b> & C" }, []);
+    const odd = prerenderedPage(built, { ...shell, title: "A <b> & C" }, []);
     expect(odd).toContain("<title>A &lt;b&gt; &amp; C</title>");
+  });
+
+  it("keeps index.html's title when the page has none of its own (the share page template)", () => {
+    const template = prerenderedPage(built, { ...shell, title: null }, []);
+    expect(template).toContain("<title>Legendary — your AI advertising agency</title>");
+    expect(template).toContain(`<div id="root">${shell.html}</div>`);
+  });
+});
+
+describe("fileFor", () => {
+  it("names the file a static host serves an address from", () => {
+    expect(fileFor("/pricing")).toBe("pricing.html");
+    expect(fileFor("/creative-legends/david-ogilvy")).toBe("creative-legends/david-ogilvy.html");
   });
 });

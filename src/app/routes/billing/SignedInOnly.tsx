@@ -4,11 +4,25 @@ import { PageLoader } from "@/components/feedback/PageLoader";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
 import { useSignInDialog } from "@/features/auth/hooks/useSignInDialog";
 
-/** A billing page's content for a signed-in user; a calm sign-in prompt for anyone else. */
-export function SignedInOnly({ why, children }: { why: string; children: ReactNode }) {
+/**
+ * A billing page's content for a signed-in user; a calm sign-in prompt for anyone else.
+ * `whileChecking`: what shows while the session is checked (a loader by default), e.g. the
+ * page's own frame, which the children then fill in place.
+ */
+export function SignedInOnly({
+  why,
+  whileChecking,
+  children,
+}: {
+  why: string;
+  whileChecking?: ReactNode;
+  children: ReactNode;
+}) {
   const user = useCurrentUser();
   const { open } = useSignInDialog();
-  if (user.status === "loading") return <PageLoader label="Checking sign-in…" />;
+  if (user.status === "loading") {
+    return whileChecking ?? <PageLoader label="Checking sign-in…" />;
+  }
   if (user.status === "signedOut") {
     return (
       <Flex direction="column" gap="4" align="start" maxWidth="36rem">

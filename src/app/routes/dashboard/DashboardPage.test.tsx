@@ -50,6 +50,24 @@ describe("/dashboard", () => {
     expect(paginatedQueryCalls).not.toHaveBeenCalled();
   });
 
+  it("shows its frame while the session is checked, loads nothing, and fills it in place", async () => {
+    setAuth({ isLoading: true });
+    renderPage();
+    const heading = screen.getByRole("heading", { name: "Dashboard", level: 1 });
+    const tabs = screen.getByRole("tablist", { name: "Dashboard sections" });
+    expect(screen.getByRole("tab", { name: /^Briefs/ })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Checking sign-in…", { selector: "[aria-busy]" })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Your briefs" })).not.toBeInTheDocument();
+    expect(paginatedQueryCalls).not.toHaveBeenCalled();
+
+    setAuth({ isLoading: false, isAuthenticated: true });
+    setQueryResult("me", ME);
+    expect(await screen.findByRole("heading", { name: "Your briefs", level: 2 })).toBeVisible();
+    // The same elements, filled in: nothing on screen was replaced.
+    expect(screen.getByRole("heading", { name: "Dashboard", level: 1 })).toBe(heading);
+    expect(screen.getByRole("tablist", { name: "Dashboard sections" })).toBe(tabs);
+  });
+
   it("opens on the briefs, with headings in order, and subscribes only to the open tab", async () => {
     setAuth({ isAuthenticated: true });
     setQueryResult("me", ME);

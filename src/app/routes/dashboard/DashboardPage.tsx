@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
+import { Flex, Heading, Skeleton, Tabs, Text } from "@radix-ui/themes";
 import { useSearchParams } from "react-router-dom";
 import { SITE } from "@/config/site";
 import { AreaErrorBoundary } from "@/components/feedback/AreaErrorBoundary";
@@ -108,47 +108,73 @@ const TAB_CONTENT: Record<TabId, ReactNode> = {
   ),
 };
 
+/** While the session is checked: the open tab's place, held at a list's loading height. */
+function CheckingLists() {
+  return (
+    <Flex direction="column" gap="2" aria-busy aria-label="Checking sign-in…">
+      <Skeleton height="3.5rem" />
+      <Skeleton height="3.5rem" />
+    </Flex>
+  );
+}
+
+/**
+ * The page's frame (title, tabs) around the open tab's lists; `checking`: the session is being
+ * checked, so the lists (which read the caller's rows) wait and their place is held.
+ */
+function DashboardFrame({ checking = false }: { checking?: boolean }) {
+  const [tab, setTab] = useTab();
+  return (
+    <Flex direction="column" gap="5">
+      <Flex direction="column" gap="2" maxWidth="44rem">
+        <Text size="2" weight="medium" color="ruby" className="eyebrow">
+          Your work
+        </Text>
+        <h1 className="section-title">Dashboard</h1>
+        <Text as="p" size={{ initial: "3", sm: "4" }} color="gray">
+          Your briefs, ideas, campaign pages, decks, research, brand profiles and credits in one
+          place.
+        </Text>
+      </Flex>
+      <Tabs.Root value={tab} onValueChange={setTab} className="dashboard-tabs">
+        <Tabs.List aria-label="Dashboard sections">
+          {DASHBOARD_TABS.map(({ id, label }) => (
+            <Tabs.Trigger key={id} value={id}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Flex direction="column" pt="5">
+          {DASHBOARD_TABS.map(({ id }) => (
+            <Tabs.Content key={id} value={id}>
+              <Flex direction="column" gap="6">
+                {checking ? <CheckingLists /> : TAB_CONTENT[id]}
+              </Flex>
+            </Tabs.Content>
+          ))}
+        </Flex>
+      </Tabs.Root>
+    </Flex>
+  );
+}
+
 /**
  * /dashboard ('View in Dashboard'): the signed-in user's work in one place, live — briefs (own
  * and shared), ideas (favourites first), campaign pages, decks, Discovery IQ sessions, brand
  * profiles — and their plan, balance and credits history. Only the open tab subscribes.
+ * The frame shows while the session is checked (and is prerendered for a browser with a stored
+ * session, src/app/prerender/pageShells.tsx), so a returning member sees the page at once and
+ * the lists fill it in place.
  */
 export function DashboardPage() {
-  const [tab, setTab] = useTab();
   return (
     <PageContainer py={{ initial: "6", sm: "8" }}>
       <title>{`Dashboard · ${SITE.name}`}</title>
-      <SignedInOnly why="Sign in to see your briefs, ideas, decks and credits in one place.">
-        <Flex direction="column" gap="5">
-          <Flex direction="column" gap="2" maxWidth="44rem">
-            <Text size="2" weight="medium" color="ruby" className="eyebrow">
-              Your work
-            </Text>
-            <h1 className="section-title">Dashboard</h1>
-            <Text as="p" size={{ initial: "3", sm: "4" }} color="gray">
-              Your briefs, ideas, campaign pages, decks, research, brand profiles and credits in one
-              place.
-            </Text>
-          </Flex>
-          <Tabs.Root value={tab} onValueChange={setTab} className="dashboard-tabs">
-            <Tabs.List aria-label="Dashboard sections">
-              {DASHBOARD_TABS.map(({ id, label }) => (
-                <Tabs.Trigger key={id} value={id}>
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Flex direction="column" pt="5">
-              {DASHBOARD_TABS.map(({ id }) => (
-                <Tabs.Content key={id} value={id}>
-                  <Flex direction="column" gap="6">
-                    {TAB_CONTENT[id]}
-                  </Flex>
-                </Tabs.Content>
-              ))}
-            </Flex>
-          </Tabs.Root>
-        </Flex>
+      <SignedInOnly
+        why="Sign in to see your briefs, ideas, decks and credits in one place."
+        whileChecking={<DashboardFrame checking />}
+      >
+        <DashboardFrame />
       </SignedInOnly>
     </PageContainer>
   );

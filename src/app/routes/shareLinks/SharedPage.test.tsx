@@ -4,6 +4,7 @@ import { resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
 import { renderRoutes } from "@/testing/renderWithRouter";
 import type { PublicShareView } from "@/features/shareLinks/components/SharedPresentation";
 import type { Id } from "../../../../convex/_generated/dataModel";
+import { capturePrerenderedPage, resetPrerenderedPage } from "../../prerender/prerenderedPage";
 import { SharedPage } from "./SharedPage";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
@@ -62,12 +63,54 @@ function renderPage() {
   return renderRoutes([{ path: "/shared/:shareId", element: <SharedPage /> }], `/shared/${ID}`);
 }
 
-beforeEach(resetConvexAuthMock);
+beforeEach(() => {
+  resetConvexAuthMock();
+  resetPrerenderedPage();
+});
+
+/** #root as the server sent it (shared/sharedFirstScreen.ts), before the app's first render. */
+function servedFirstScreen(path: string) {
+  const root = document.createElement("div");
+  root.innerHTML = `<div data-prerendered-page="${path}" inert aria-hidden="true"><main class="shared-page"><header class="shared-hero"><h1>The Morning Record</h1></header></main></div>`;
+  return root;
+}
 
 describe("/shared/{shareId}", () => {
   it("says it is loading until the link answers", () => {
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading shared idea…");
+  });
+
+  it("keeps the first screen the page's HTML carried until the link answers", () => {
+    const served = servedFirstScreen(`/shared/${ID}`);
+    const line = served.querySelector("h1");
+    capturePrerenderedPage(served);
+    const { container } = renderPage();
+    // The very element the browser painted, still inert, and no loading screen over it.
+    expect(container.querySelector("h1")).toBe(line);
+    expect(container.querySelector("[data-prerendered-page]")).toHaveAttribute("inert");
+    expect(screen.queryByText("Loading shared idea…")).not.toBeInTheDocument();
+    setQueryResult("sharedView", CAMPAIGN_VIEW);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("The Morning Record");
+    expect(container.querySelector("[data-prerendered-page]")).toBeNull();
+  });
+
+  it("loads the hero visual at once, sized, never lazily (it is the page's largest element)", () => {
+    setQueryResult("sharedView", CAMPAIGN_VIEW);
+    const { container } = renderPage();
+    const hero = container.querySelector(".shared-hero__image");
+    expect(hero).toHaveAttribute("src", media(9));
+    expect(hero).not.toHaveAttribute("loading");
+    expect(hero).toHaveAttribute("fetchpriority", "high");
+    expect(hero).toHaveAttribute("width", "1600");
+    expect(hero).toHaveAttribute("height", "900");
+  });
+
+  it("sets the headline over the hero when there is no visual", () => {
+    setQueryResult("sharedView", { ...IDEA_VIEW, idea: { ...IDEA_VIEW.idea, thumbnails: [] } });
+    renderPage();
+    expect(screen.getAllByText("Roasted this week.")).toHaveLength(1);
+    expect(screen.getByText("Roasted this week.").closest(".shared-hero")).not.toBeNull();
   });
 
   it("reads as not found for an unknown or turned-off link", () => {
@@ -103,7 +146,9 @@ describe("/shared/{shareId}", () => {
     setQueryResult("sharedView", CAMPAIGN_VIEW);
     const { container } = renderPage();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("The Morning Record");
-    expect(screen.getByText("Fresh by nine.")).toBeVisible();
+    // Set once, under the hero rather than over a visual that may have it drawn in.
+    expect(screen.getAllByText("Fresh by nine.")).toHaveLength(1);
+    expect(screen.getByText("Fresh by nine.").closest(".shared-hero")).toBeNull();
     const ads = container.querySelectorAll("article");
     expect([...ads].map((ad) => within(ad).getByRole("heading").textContent)).toEqual([
       "First ad",

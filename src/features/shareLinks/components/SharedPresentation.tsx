@@ -5,6 +5,8 @@ import type { api } from "../../../../convex/_generated/api";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { SITE } from "@/config/site";
 import { isOwnMediaPath } from "../../../../shared/sharePreview";
+import { sharedHeadlineOf, sharedHeroOf } from "../../../../shared/sharedFirstScreen";
+import { SharedHero } from "./SharedHero";
 import "../shareLinks.css";
 
 export type PublicShareView = NonNullable<
@@ -16,28 +18,6 @@ type Lob = NonNullable<PublicShareView["campaign"]>["lobs"][number];
 function OwnImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
   if (src === null || !isOwnMediaPath(src)) return null;
   return <img src={src} alt={alt} className={className} loading="lazy" decoding="async" />;
-}
-
-function Hero({ view }: { view: PublicShareView }) {
-  const { idea, campaign } = view;
-  const image = campaign?.heroUrl ?? idea.thumbnails[0] ?? null;
-  const line = campaign?.title || idea.campaignName;
-  const hasImage = image !== null && isOwnMediaPath(image);
-  return (
-    <header className={`shared-hero${hasImage ? " shared-hero--image" : ""}`}>
-      <OwnImage src={image} alt="" className="shared-hero__image" />
-      <PageContainer className="shared-hero__text">
-        <Text as="p" size="2" weight="medium" className="eyebrow shared-hero__eyebrow">
-          {view.brand ? `${view.brand} · ` : ""}
-          {view.kind === "campaign" ? "Campaign" : "Campaign idea"}
-        </Text>
-        <h1 className="display-title shared-hero__line">{line}</h1>
-        <Text as="p" size={{ initial: "4", sm: "5" }} className="serif shared-hero__headline">
-          {campaign?.headline || idea.headline}
-        </Text>
-      </PageContainer>
-    </header>
-  );
 }
 
 function Section({ label, children }: { label: string; children: React.ReactNode }) {
@@ -94,13 +74,20 @@ function AdCard({ lob }: { lob: Lob }) {
 export function SharedPresentation({ view }: { view: PublicShareView }) {
   const { idea, campaign, legend } = view;
   const details = campaign === null ? idea.thumbnails.slice(1).filter(isOwnMediaPath) : [];
+  const hero = sharedHeroOf(view);
   return (
     <main className="shared-page">
       <title>{`${campaign?.title || idea.campaignName} · ${SITE.name}`}</title>
-      <Hero view={view} />
+      <SharedHero hero={hero} />
       <PageContainer py={{ initial: "7", sm: "9" }}>
         <Flex direction="column" gap={{ initial: "6", sm: "8" }}>
           <Box className="shared-intro">
+            {/* Under a visual rather than over it: the visual may have it drawn in. */}
+            {hero.headline === "" ? (
+              <Text as="p" size={{ initial: "6", sm: "7" }} className="serif shared-headline">
+                {sharedHeadlineOf(view)}
+              </Text>
+            ) : null}
             <Text as="p" size={{ initial: "5", sm: "6" }} className="serif shared-core">
               {idea.coreIdea}
             </Text>
