@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import {
-  AlertDialog,
   Avatar,
   Button,
   Callout,
@@ -12,6 +11,7 @@ import {
   Skeleton,
   Text,
 } from "@radix-ui/themes";
+import { ConfirmDialog } from "@/components/feedback/ConfirmDialog";
 import { Cross2Icon } from "@radix-ui/react-icons";
 import { initialsOf } from "@/lib/initials";
 import { useLiveQuery } from "@/lib/useLiveQuery";
@@ -38,9 +38,9 @@ function ConfirmEnd({
     ? "You lose access at once. The owner can invite you again."
     : `${member.name} loses access at once, also on a page they have open. You can invite them again.`;
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>
-        {leaving ? (
+    <ConfirmDialog
+      trigger={
+        leaving ? (
           <Button size="1" variant="soft" color="gray">
             Leave
           </Button>
@@ -48,25 +48,13 @@ function ConfirmEnd({
           <IconButton size="1" variant="ghost" color="gray" aria-label={`Remove ${member.name}`}>
             <Cross2Icon aria-hidden />
           </IconButton>
-        )}
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{text}</AlertDialog.Description>
-        <Flex gap="3" mt="5" justify="end" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={onConfirm}>
-              {leaving ? "Leave brief" : "Remove"}
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+        )
+      }
+      title={title}
+      description={text}
+      confirmLabel={leaving ? "Leave brief" : "Remove"}
+      onConfirm={onConfirm}
+    />
   );
 }
 

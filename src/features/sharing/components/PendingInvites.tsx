@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useAction, useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { AlertDialog, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { ConfirmDialog } from "@/components/feedback/ConfirmDialog";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { messages, readAppError } from "../../../../shared/errors";
@@ -23,31 +24,17 @@ function useMinuteClock(): number {
 /** Withdrawing kills the link in their inbox, so it is asked once. */
 function ConfirmWithdraw({ invite, onConfirm }: { invite: PendingInvite; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button size="1" variant="ghost" color="red" aria-label={`Withdraw ${invite.email}`}>
           Withdraw
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>Withdraw the invitation to {invite.email}?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          The link in their email stops working at once. You can invite them again later.
-        </AlertDialog.Description>
-        <Flex gap="3" mt="5" justify="end" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={onConfirm}>
-              Withdraw
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      }
+      title={`Withdraw the invitation to ${invite.email}?`}
+      description="The link in their email stops working at once. You can invite them again later."
+      confirmLabel="Withdraw"
+      onConfirm={onConfirm}
+    />
   );
 }
 
