@@ -105,6 +105,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-e2e-*",
       "node_modules",
       "convex/_generated",
       ".local-backend",

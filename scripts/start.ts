@@ -11,7 +11,9 @@ import { startLocalBackend } from "../local-backend/supervisor.ts";
  *
  * Flags: --reset (wipe local data first), --data-dir DIR, --no-watch, --preview (build the app
  * and serve the production bundle with `vite preview` instead of the dev server: what the
- * end-to-end tests use, since a few hashed files load far faster than hundreds of dev modules).
+ * end-to-end tests use, since a few hashed files load far faster than hundreds of dev modules),
+ * --out-dir DIR (with --preview: build into DIR instead of dist/; the bundle carries its
+ * backend's address, so each e2e stack builds its own).
  * Ports: LOCAL_BACKEND_PORT (3210), LOCAL_SITE_PORT (3211), VITE_PORT (5173).
  */
 
@@ -24,7 +26,18 @@ async function main() {
   process.env.LOCAL_BACKEND_WARM_UP ??= "1";
   const argv = process.argv.slice(2);
   const usePreview = argv.includes("--preview");
-  const { config, reset } = parseBackendArgs(argv.filter((arg) => arg !== "--preview"));
+  const outDirAt = argv.indexOf("--out-dir");
+  const outDir = outDirAt >= 0 ? argv[outDirAt + 1] : undefined;
+  if (outDirAt >= 0 && (!outDir || outDir.startsWith("--"))) {
+    process.stderr.write("--out-dir needs a directory.\n");
+    process.exit(1);
+  }
+  const { config, reset } = parseBackendArgs(
+    argv.filter(
+      (arg, at) =>
+        arg !== "--preview" && (outDirAt < 0 || (at !== outDirAt && at !== outDirAt + 1)),
+    ),
+  );
 
   const backend = await startLocalBackend(config, {
     reset,
@@ -53,8 +66,12 @@ async function main() {
   process.env.VITE_CONVEX_URL = cloudUrl(config);
   process.env.VITE_CONVEX_SITE_URL = siteUrl(config);
   if (usePreview) {
-    await build({ logLevel: "warn" });
-    vite = await preview({ preview: { port: vitePort, strictPort: true, host: "localhost" } });
+    const buildOptions = outDir ? { outDir } : {};
+    await build({ logLevel: "warn", build: buildOptions });
+    vite = await preview({
+      build: buildOptions,
+      preview: { port: vitePort, strictPort: true, host: "localhost" },
+    });
   } else {
     const dev = await createServer({ server: { port: vitePort, strictPort: true } });
     await dev.listen();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { E2E_BASE_PORTS, e2ePorts } from "../e2e/support/ports";
+import { E2E_BASE_PORTS, e2eDataDir, e2ePorts, e2eStack, e2eWorkers } from "../e2e/support/ports";
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../e2e");
 
@@ -23,6 +23,29 @@ describe("e2e ports", () => {
       web: 5383,
       fixtureSite: 3512,
     });
+  });
+
+  it("give each Playwright worker its own stack; the stand-in website is shared", () => {
+    expect(e2ePorts({ TEST_PARALLEL_INDEX: "1" })).toEqual({
+      backend: 3330,
+      site: 3331,
+      web: 5203,
+      fixtureSite: 3312,
+    });
+    expect(e2ePorts({ LEGENDARY_E2E_PORT_OFFSET: "200" }, 1).web).toBe(5403);
+    expect(e2eStack({})).toBe(0);
+    expect(e2eDataDir({ LEGENDARY_E2E_DATA: "/tmp/run", TEST_PARALLEL_INDEX: "1" })).toBe(
+      path.join("/tmp/run", "stack-1"),
+    );
+    expect(() => e2eDataDir({})).toThrow(/LEGENDARY_E2E_DATA/);
+  });
+
+  it("run two workers unless told otherwise, and refuse a count that isn't 1–4", () => {
+    expect(e2eWorkers({})).toBe(2);
+    expect(e2eWorkers({ LEGENDARY_E2E_WORKERS: "1" })).toBe(1);
+    for (const bad of ["0", "5", "two"]) {
+      expect(() => e2eWorkers({ LEGENDARY_E2E_WORKERS: bad })).toThrow(/1 to 4/);
+    }
   });
 
   it("refuse an offset that is not a small whole number", () => {

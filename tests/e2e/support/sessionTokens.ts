@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { decodeJwt, generateKeyPair, importPKCS8, SignJWT, type JWTPayload } from "jose";
+import { e2eDataDir } from "./ports.ts";
 
 /**
  * The session @convex-dev/auth/react keeps in local storage (`__convexAuthJWT_<namespace>` and
@@ -68,8 +69,7 @@ export async function signedByAnotherKey(jwt: string): Promise<string> {
 
 /** The claims of `jwt`, signed by this deployment's own key, but expired an hour ago. */
 export async function expiredCopy(jwt: string): Promise<string> {
-  const dataDir = process.env.LEGENDARY_E2E_DATA;
-  if (!dataDir) throw new Error("LEGENDARY_E2E_DATA is not set (playwright.config.ts sets it)");
+  const dataDir = e2eDataDir();
   const keys = JSON.parse(readFileSync(path.join(dataDir, "auth-keys.json"), "utf8")) as {
     JWT_PRIVATE_KEY: string;
   };
