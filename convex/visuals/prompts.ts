@@ -43,15 +43,15 @@ function rotated(elements: readonly string[], start: number): string[] {
 
 /**
  * The words an offline poster sets on each tile (issue 12: a tile carries the idea's own words).
- * They complement the line the collage overlays on that tile, never repeat it: the hero (under
- * the campaign line) carries the headline, the headline tile the campaign line, the concept tile
- * (under the concept) the core idea. Never the idea's working title: it is an internal name
- * (issue 39), and a client sees these posters.
+ * They complement the line the collage overlays on that tile, never repeat it: the headline
+ * tile carries the campaign line, the concept tile (under the concept) the core idea. The hero
+ * carries none: it is the key visual that the collage, the campaign page and the public page
+ * set the campaign line and headline over or beside, so words drawn in would be read twice
+ * (issue 39). Never the idea's working title: it is an internal name, and a client sees these.
  */
 function tileWords(idea: Pick<Doc<"ideas">, "campaignName" | "headline" | "coreIdea">) {
   const campaignLine = withFullStop(clip(idea.campaignName, QUOTE_CHARS));
   return {
-    hero: withFullStop(clip(idea.headline, QUOTE_CHARS)) || campaignLine,
     headline: campaignLine,
     concept: withFullStop(clip(idea.coreIdea, QUOTE_CHARS)) || campaignLine,
   };
@@ -61,8 +61,9 @@ function tileWords(idea: Pick<Doc<"ideas">, "campaignName" | "headline" | "coreI
  * The collage (spec 2): a hero from the idea's visual prompt (or its campaign line when it has
  * none) and two smaller images from the headline and the concept, all in the idea's legend's
  * visual approach. A provider's images carry no lettering (the UI overlays the lines); the
- * offline studio's posters carry the tile's words in a band at the top and a motif of one of
- * the idea's key visual elements (a different one per tile where the idea names several).
+ * offline studio's detail posters carry the tile's words in a band at the top, and every tile a
+ * motif of one of the idea's key visual elements (a different one per tile where the idea names
+ * several); its hero is a picture only.
  */
 export function thumbnailImages(
   idea: Pick<
@@ -95,7 +96,8 @@ export function thumbnailImages(
       role: "hero",
       prompt: `Hero key visual${forBrand}, wide campaign image: ${subject}.${direction}${NO_TEXT}`,
       aspectRatio: THUMBNAIL_ASPECT_RATIOS.hero,
-      poster: poster(words.hero, 0),
+      // A picture without lettering, as a provider's would be (see tileWords).
+      poster: { ...poster(clip(idea.headline, QUOTE_CHARS), 0), collage: false },
     },
     {
       role: "headline",
