@@ -19,8 +19,7 @@ import { FIXTURE_SITE_HOST } from "./tests/e2e/support/fixtureSite.ts";
 const ports = e2ePorts();
 // Made once by the main process; workers inherit it through the environment.
 process.env.LEGENDARY_E2E_DATA ??= mkdtempSync(path.join(os.tmpdir(), "legendary-e2e-"));
-// A journey spends most of its time waiting on the app, not the CPU: two workers, each with its
-// own stack of servers and data, nearly halve the run on a 2-core machine.
+// Each worker drives its own stack of servers and data (LEGENDARY_E2E_WORKERS, support/ports.ts).
 const workers = e2eWorkers();
 
 /** Stack N: a local backend with its own data and the production build served beside it. */
