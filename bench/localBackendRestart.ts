@@ -207,7 +207,7 @@ export async function measureLocalBackendRestart(
     );
     const firstIndexReadMs = performance.now() - readStarted;
     if (!firstPage.success) throw new Error(firstPage.errorMessage);
-    restored.close();
+    await restored.close();
 
     const config: BackendConfig = {
       dataDir,
