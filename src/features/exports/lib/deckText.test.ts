@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { coverIn, coverLine, deckFooter, deckLines, slideFrame, stackSlide } from "./deckContent";
-import { balance, estimateWidth, fitText } from "./deckText";
+import { balance, estimateWidth, fitSlideText, fitText } from "./deckText";
 import { deckSource } from "../testing/fixtures";
 
 // A tenth of an em per character keeps the arithmetic readable.
@@ -94,5 +94,32 @@ describe("slide layout", () => {
     );
     expect(coverLine({ ...deckSource, campaignName: "Why mornings matter." })).toBeNull();
     expect(coverLine(deckSource)).toBe("The Last Good Idea");
+  });
+});
+
+describe("fitSlideText", () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
+  const fitIn = (text: string, height: number, sizes: readonly number[]) =>
+    fitText([{ kind: "paragraph", text }], 300, height, sizes, measure);
+
+  it("keeps the title at its largest when the body reads comfortably beneath it", () => {
+    const set = fitSlideText(
+      [40, 30, 20],
+      (sizes) => fitIn("A short title", 200, sizes),
+      (titleHeight) => fitIn(words(10), 400 - titleHeight * 72, [20, 16, 12]),
+    );
+    expect(set.title.size).toBe(40);
+    expect(set.body).toMatchObject({ size: 20, cut: false });
+  });
+
+  it("shrinks a long title so that its body keeps a comfortable size", () => {
+    const set = fitSlideText(
+      [40, 30, 20],
+      (sizes) => fitIn(words(30), 300, sizes),
+      (titleHeight) => fitIn(words(200), 180 - titleHeight * 72, [20, 16, 12]),
+    );
+    // At 40 the body would fit only at 12; at 30 it fits at 16.
+    expect(set.title.size).toBe(30);
+    expect(set.body).toMatchObject({ size: 16, cut: false });
   });
 });

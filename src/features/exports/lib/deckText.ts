@@ -131,3 +131,36 @@ export function balance(fitted: FittedText, width: number, measure: Measure): Fi
   }
   return { ...fitted, items: [wrap(high)] };
 }
+
+/** The body size below which a slide's words read as small print (the app's is 20 pt). */
+export const COMFORTABLE_BODY = 16;
+
+/**
+ * A slide's title and body sized together: the title as large as it can be while the body still
+ * reads comfortably and whole. A long title gives way to its words (the app clamps a slide's body
+ * at nine lines; a PDF or PowerPoint can't scroll, so the title makes room instead).
+ */
+export function fitSlideText(
+  titleSizes: readonly number[],
+  title: (sizes: readonly number[]) => FittedText,
+  body: (titleHeight: number) => FittedText | null,
+): { title: FittedText; body: FittedText | null } {
+  let best: { title: FittedText; body: FittedText | null } | null = null;
+  for (let i = 0; i < titleSizes.length; i += 1) {
+    const setTitle = title(titleSizes.slice(i));
+    const setBody = body(fittedHeight(setTitle));
+    const candidate = { title: setTitle, body: setBody };
+    if (!setBody || (!setBody.cut && setBody.size >= COMFORTABLE_BODY)) return candidate;
+    const better =
+      best === null ||
+      (best.body !== null &&
+        (Number(best.body.cut) > Number(setBody.cut) ||
+          (best.body.cut === setBody.cut && setBody.size > best.body.size)));
+    if (better) best = candidate;
+    // A title that fitted only at a smaller size goes on from there (the sizes between would
+    // set it the same); one cut at the smallest can shrink no further.
+    if (setTitle.cut) break;
+    i = Math.max(i, titleSizes.indexOf(setTitle.size));
+  }
+  return best!;
+}

@@ -40,6 +40,7 @@ import {
 import {
   BULLET_INDENT_EM,
   balance,
+  fitSlideText,
   fitText,
   fittedHeight,
   type FittedText,
@@ -294,26 +295,24 @@ function drawSlide(
   const page = pdf.addPage(PAGE);
   const hasImage = image !== undefined;
   const frame = slideFrame(hasImage);
-  const title = writer.title(
-    slide.title,
-    frame.text.w,
-    frame.text.h * TITLE_SHARE,
-    fonts.serif,
+  const lines = deckLines(slide.content);
+  const { title, body } = fitSlideText(
     hasImage ? TITLE_SIZES_WITH_IMAGE : TITLE_SIZES,
+    (sizes) =>
+      writer.title(slide.title, frame.text.w, frame.text.h * TITLE_SHARE, fonts.serif, sizes),
+    (titleHeight) =>
+      lines.length > 0
+        ? writer.fit(
+            lines,
+            frame.text.w,
+            bodyRoom(frame.text, titleHeight),
+            fonts.body,
+            BODY_SIZES,
+            BODY_SPACING,
+          )
+        : null,
   );
   const titleHeight = fittedHeight(title);
-  const lines = deckLines(slide.content);
-  const body =
-    lines.length > 0
-      ? writer.fit(
-          lines,
-          frame.text.w,
-          bodyRoom(frame.text, titleHeight),
-          fonts.body,
-          BODY_SIZES,
-          BODY_SPACING,
-        )
-      : null;
   const boxes = stackSlide(frame.text, titleHeight, body ? fittedHeight(body) : 0);
 
   if (image && frame.image) drawCovering(page, image, frame.image);

@@ -145,6 +145,21 @@ describe("toPdf", () => {
     expect(pageCounts.size).toBeGreaterThan(1);
   });
 
+  it("breaks an ad whose copy is longer than a page between lines, above the footer", async () => {
+    const body = Array.from({ length: 120 }, (_, i) => `Line ${i + 1}.`).join("\n");
+    const source: ExportSource = {
+      ...campaignSource,
+      ads: [{ formatLabel: "Poster", headline: "Long", body, imageUrl: "/api/media/ad-1" }],
+    };
+    const pages = await readPdfLayout(await toPdf(source, [...loadedImages, adImage]));
+    expect(pages.length).toBeGreaterThan(3);
+    expect(pages.map(pageText).join(" ")).toContain("Line 120.");
+    for (const page of pages.slice(1)) {
+      const low = page.texts.filter((text) => text.y < BAND).map((text) => text.str);
+      for (const str of low) expect(str).toMatch(/^Made with Legendary|^\d+ \/ \d+$/);
+    }
+  });
+
   it("turns pages for long text, wrapping lines inside the margins", async () => {
     const long = Array.from({ length: 900 }, (_, i) => `word${i}`).join(" ");
     const pdf = await readPdf(await toPdf({ ...ideaSource, concept: long }, []));

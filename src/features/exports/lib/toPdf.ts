@@ -298,7 +298,20 @@ function drawBody(
         const group = blocks.slice(at + 1, end);
         const picture = group.find((b) => b.type === "image");
         const image = picture?.type === "image" ? images.get(picture.url) : undefined;
-        return { units: [adUnit(type, s, block.text, image, group)], next: end };
+        const whole = adUnit(type, s, block.text, image, group);
+        if (whole.height <= TOP - BOTTOM) return { units: [whole], next: end };
+        // Copy longer than a page: the label and picture together, then the words by lines.
+        const size = image && fitImage(image.width, image.height, WIDTH, MAX_IMAGE_HEIGHT);
+        const head = stack([
+          textUnit(type, type.set(block.text, s.kicker, WIDTH)),
+          ...(image && size ? [gap(8), imageUnit(image, size, MARGIN)] : []),
+        ]);
+        const words = group.flatMap((b) =>
+          b.type === "paragraph"
+            ? [gap(6), ...linesOf(type, type.set(b.text, b.strong ? s.h2 : s.body, WIDTH), MARGIN)]
+            : [],
+        );
+        return { units: [head, ...words], next: end };
       }
       case "paragraph": {
         const text = type.set(

@@ -25,6 +25,7 @@ import {
 import {
   BULLET_INDENT_EM,
   estimateWidth,
+  fitSlideText,
   fitText,
   fittedHeight,
   type FittedText,
@@ -209,18 +210,16 @@ function addContentSlide(
   slide.background = { color: DECK_COLORS.paper };
   const hasImage = image !== undefined;
   const frame = slideFrame(hasImage);
-  const title = fitTitle(
-    oneLine(deckSlide.title),
-    frame.text.w,
-    frame.text.h * TITLE_SHARE,
+  const lines = deckLines(xmlSafe(deckSlide.content));
+  const { title, body } = fitSlideText(
     hasImage ? TITLE_SIZES_WITH_IMAGE : TITLE_SIZES,
+    (sizes) => fitTitle(oneLine(deckSlide.title), frame.text.w, frame.text.h * TITLE_SHARE, sizes),
+    (titleHeight) =>
+      lines.length > 0
+        ? fit(lines, frame.text.w, bodyRoom(frame.text, titleHeight), BODY_SIZES, BODY_SPACING)
+        : null,
   );
   const titleHeight = fittedHeight(title);
-  const lines = deckLines(xmlSafe(deckSlide.content));
-  const body =
-    lines.length > 0
-      ? fit(lines, frame.text.w, bodyRoom(frame.text, titleHeight), BODY_SIZES, BODY_SPACING)
-      : null;
   const boxes = stackSlide(frame.text, titleHeight, body ? fittedHeight(body) : 0);
 
   if (image && frame.image) {
