@@ -31,6 +31,7 @@ import {
   type DocBlock,
   type ExportDocument,
 } from "./exportDocument";
+import { estimateWidth } from "./deckText";
 import type { ExportOptions, ExportSource, LoadedImage } from "./types";
 
 const TWIPS_PER_INCH = 1440;
@@ -109,6 +110,58 @@ function imageParagraphs(image: LoadedImage | undefined, caption: string): Parag
       children: [new TextRun({ text: caption, italics: true, size: 16, color: MUTED })],
     }),
   ];
+}
+
+/** Pictures two to a row, each row kept whole, captions beneath. */
+function galleryTable(cells: { image: LoadedImage; caption: string }[]): Table {
+  const half = Math.floor(CONTENT_TWIPS / 2);
+  const width = Math.floor((half / TWIPS_PER_INCH) * PX_PER_INCH) - 16;
+  const rows: TableRow[] = [];
+  for (let i = 0; i < cells.length; i += 2) {
+    const pair = cells.slice(i, i + 2);
+    rows.push(
+      new TableRow({
+        cantSplit: true,
+        children: [0, 1].map(
+          (k) =>
+            new TableCell({
+              width: { size: half, type: WidthType.DXA },
+              margins: { top: 120, bottom: 120, right: k === 0 ? 120 : 0, left: k === 1 ? 120 : 0 },
+              children: pair[k]
+                ? [
+                    new Paragraph({
+                      children: [
+                        picture(pair[k].image, width, MAX_IMAGE_HEIGHT_PX, pair[k].caption),
+                      ],
+                    }),
+                    ...(pair[k].caption
+                      ? [
+                          new Paragraph({
+                            children: [
+                              new TextRun({
+                                text: pair[k].caption,
+                                italics: true,
+                                size: 16,
+                                color: MUTED,
+                              }),
+                            ],
+                          }),
+                        ]
+                      : []),
+                  ]
+                : [new Paragraph({})],
+            }),
+        ),
+      }),
+    );
+  }
+  return new Table({
+    width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+    columnWidths: [half, CONTENT_TWIPS - half],
+    layout: TableLayoutType.FIXED,
+    borders: NO_BORDERS,
+    rows,
+  });
 }
 
 /**
@@ -237,12 +290,45 @@ function bodyParts(
           ),
         );
         break;
-      case "image":
-        parts.push(...imageParagraphs(imagesByUrl.get(block.url), block.caption));
+      case "image": {
+        // Pictures in a row go two to a row, as in the PDF, rather than one to a page.
+        const cells = [block];
+        while (at < blocks.length && blocks[at].type === "image") {
+          cells.push(blocks[at] as Extract<DocBlock, { type: "image" }>);
+          at += 1;
+        }
+        const shown = cells.flatMap((cell) => {
+          const image = imagesByUrl.get(cell.url);
+          return drawable(image) ? [{ image, caption: cell.caption }] : [];
+        });
+        if (shown.length === 1) {
+          parts.push(...imageParagraphs(shown[0].image, shown[0].caption));
+        } else if (shown.length > 1) {
+          parts.push(galleryTable(shown));
+        }
         break;
+      }
     }
   }
   return parts;
+}
+
+/**
+ * The hero's height on the cover (px): what the page leaves once the title, line, facts and
+ * sign-off are set, so the cover never spills onto a second page. Word measures its own fonts;
+ * the estimate errs wide (Georgia averages under 0.55 em a character).
+ */
+function coverHeroHeight(doc: ExportDocument): number {
+  const lines = (text: string, points: number, width = CONTENT_TWIPS / 20) =>
+    text ? Math.ceil(estimateWidth(text, points) / width) : 0;
+  const titlePoints = lines(doc.title, 40) * 48 + 10;
+  const headlinePoints = lines(doc.headline, 17, (CONTENT_TWIPS / 20) * 0.95) * 24 + 30;
+  const rest = 18 + 24 + 60 + 12 + 40 + 36;
+  const points = (PAGE.height - 2 * MARGIN) / 20 - titlePoints - headlinePoints - rest - 40;
+  return Math.max(
+    120,
+    Math.min(Math.floor(CONTENT_HEIGHT_PX * 0.45), Math.floor(points * (96 / 72))),
+  );
 }
 
 /**
@@ -268,10 +354,9 @@ function coverParts(
     ...(drawable(hero)
       ? [
           new Paragraph({
+            alignment: AlignmentType.CENTER,
             spacing: { after: 480 },
-            children: [
-              picture(hero, CONTENT_WIDTH_PX, Math.floor(CONTENT_HEIGHT_PX * 0.45), doc.title),
-            ],
+            children: [picture(hero, CONTENT_WIDTH_PX, coverHeroHeight(doc), doc.title)],
           }),
         ]
       : [new Paragraph({ spacing: { before: 2400 } })]),
@@ -279,7 +364,7 @@ function coverParts(
     ...(doc.headline
       ? [
           new Paragraph({
-            spacing: { after: 960 },
+            spacing: { after: 600 },
             children: [
               new TextRun({
                 text: doc.headline,
