@@ -94,6 +94,22 @@ describe("toDocx", () => {
     expect(body).toContain("https://legendary.example/shared/abc123");
   });
 
+  it("sets the pictures no section shows two to a row, each row kept whole", async () => {
+    const third = { ...loadedImages[1], url: "/api/media/detail-2", caption: "Detail two" };
+    const source = {
+      ...ideaSource,
+      images: [...ideaSource.images, { url: third.url, caption: third.caption }],
+    };
+    const body = await (
+      await readZip(await toDocx(source, [...loadedImages, third]))
+    ).text("word/document.xml");
+    const row = [...body.matchAll(/<w:tr>[^]*?<\/w:tr>/g)]
+      .map(([xml]) => xml)
+      .find((xml) => xml.includes("Detail two"))!;
+    expect(row).toContain("<w:cantSplit/>");
+    expect(row.match(/<pic:pic[ >]/g)).toHaveLength(2);
+  });
+
   it("scales a large image down to the text column at its proportions", async () => {
     const big = { ...loadedImages[0], width: 3200, height: 1800 };
     const docx = await readZip(await toDocx(ideaSource, [big]));
