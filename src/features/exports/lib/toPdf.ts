@@ -263,8 +263,15 @@ function galleryRow(
   const units = cells.map((cell, i) => {
     const size = fitImage(cell.image.width, cell.image.height, cellWidth, maxHeight);
     const cellX = MARGIN + i * (cellWidth + GUTTER);
-    const x = cells.length === 1 ? MARGIN + (WIDTH - size.width) / 2 : cellX;
-    return captioned(type, s, imageUnit(cell.image, size, x), cell.caption, x, cellWidth);
+    const x = cellX + (cellWidth - size.width) / 2;
+    return captioned(
+      type,
+      s,
+      imageUnit(cell.image, size, x),
+      cell.caption,
+      x,
+      cellX + cellWidth - x,
+    );
   });
   return {
     height: Math.max(...units.map((unit) => unit.height)),
