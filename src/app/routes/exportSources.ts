@@ -79,6 +79,7 @@ export function deckExportSource(deck: DeckView): DeckExportSource {
     legendName: deck.legend.name,
     campaignName: deck.idea.campaignName,
     slides: deck.slides.map((slide) => ({
+      stageLabel: slide.stageLabel,
       title: slide.title,
       content: slide.content,
       speakerNotes: slide.speakerNotes,

@@ -30,102 +30,152 @@ export function deckTitleOf(source: DeckExportSource): string {
 }
 
 /**
- * Where things sit on a 16:9 slide, in inches (13.333 × 7.5, PowerPoint's widescreen): the
- * PowerPoint and the PDF share these boxes, so the two files look the same.
+ * The app's slide (SlideCanvas and decks.css) on a 16:9 page, in inches (13.333 × 7.5,
+ * PowerPoint's widescreen): the PowerPoint and the PDF share these boxes and sizes, so both
+ * files look like the deck on screen. decks.css sizes everything in container units (cqi, a
+ * hundredth of the slide's width); CQI turns them into inches.
  */
 export const DECK_PAGE = { width: 13.333, height: 7.5 } as const;
+const CQI = DECK_PAGE.width / 100;
+const POINTS = 72;
 
 export type Box = { x: number; y: number; w: number; h: number };
 
-/** Colours of the deck, warm ink on paper (the app's sand palette), hex without "#". */
+/** The app's colours (Radix sand and ruby, light), hex without "#". */
 export const DECK_COLORS = {
-  ink: "1F1B16",
-  muted: "6F6A62",
-  accent: "8A7A5C",
+  /** sand 12: titles. */
+  ink: "21201C",
+  /** sand 11: the body and the footer (gray-11). */
+  muted: "63635E",
+  /** ruby 11: the stage label (accent-11). */
+  accent: "CA244D",
   paper: "FFFFFF",
-  cover: "1F1B16",
-  coverText: "F7F4EE",
-  coverMuted: "B8AF9F",
+  /** The image well behind a picture still loading in the app (gray-a3 on white). */
+  well: "F1F0EF",
+  cover: "21201C",
+  coverText: "F7F6F4",
+  /** sand 11 and ruby 11 of the dark theme, on the dark cover. */
+  coverMuted: "B5B3AD",
+  coverAccent: "FF949D",
 } as const;
 
-/** Sizes (points) tried from large to small until the text fits its box. */
-export const TITLE_SIZES = [36, 32, 28, 24, 20] as const;
-export const BODY_SIZES = [24, 22, 20, 18, 16, 14, 12] as const;
-export const COVER_TITLE_SIZES = [48, 44, 40, 36, 32, 28, 24] as const;
-export const LINE_HEIGHT = 1.2;
-/** Space after each paragraph or bullet, in ems. */
-export const ITEM_SPACE_EM = 0.45;
+/** Type sizes in points, as decks.css sets them (`font-size: 5cqi` and so on). */
+export const SLIDE_TYPE = {
+  stage: 1.5 * CQI * POINTS,
+  /** 0.12em in the app; 0.08 in the PDF, where wider gaps read as spaces to a copy. */
+  stageTrackingEm: 0.12,
+  titleLeading: 1.05,
+  bodyLeading: 1.4,
+  /** The gap between bullets (1cqi), in ems of the body size. */
+  bulletGapEm: 1 / 2.1,
+  footer: 1.3 * CQI * POINTS,
+} as const;
 
-const MARGIN = 0.6;
-const INNER_WIDTH = DECK_PAGE.width - 2 * MARGIN;
-const KICKER: Box = { x: MARGIN, y: 0.35, w: INNER_WIDTH - 1.2, h: 0.3 };
-const NUMBER: Box = { x: DECK_PAGE.width - MARGIN - 1.2, y: 0.35, w: 1.2, h: 0.3 };
-/** The most room a title may take; a shorter one lets the body move up. */
-const TITLE: Box = { x: MARGIN, y: 0.8, w: INNER_WIDTH, h: 1.5 };
-const TITLE_GAP = 0.45;
-const GUTTER = 0.5;
-const TEXT_WITH_IMAGE_WIDTH = 5.4;
+/** Sizes (points) tried from the app's own down, until the text fits its room. */
+export const TITLE_SIZES = [48, 44, 40, 36, 32, 28, 24] as const;
+export const TITLE_SIZES_WITH_IMAGE = [38.4, 35, 32, 29, 26, 23, 20] as const;
+export const BODY_SIZES = [20.16, 19, 18, 17, 16, 15, 14, 13, 12] as const;
+export const COVER_TITLE_SIZES = [60, 54, 48, 44, 40, 36, 32, 28] as const;
+/** The title may take at most this share of the text column's height. */
+export const TITLE_SHARE = 0.55;
 
-export type SlideBoxes = { kicker: Box; number: Box; title: Box; body: Box; image: Box | null };
+/** Where the image column starts: the slide's grid is 1.1fr (words) to 1fr (image). */
+const IMAGE_X = (DECK_PAGE.width * 1.1) / 2.1;
+const PAD_X = 6 * CQI;
+const PAD_TOP = 6 * CQI;
+const PAD_BOTTOM = 8 * CQI;
+/** The text column's gap between stage label, title and body (2.2cqi). */
+export const STACK_GAP = 2.2 * CQI;
+export const STAGE_HEIGHT = (SLIDE_TYPE.stage * 1.25) / POINTS;
 
-/** Where the title may go, before it is set (its height decides where the body starts). */
-export const SLIDE_TITLE_BOX = TITLE;
+/** The text column (inside its padding) and the image column (the slide's full height). */
+export function slideFrame(hasImage: boolean): { text: Box; image: Box | null } {
+  const right = hasImage ? IMAGE_X : DECK_PAGE.width;
+  return {
+    text: {
+      x: PAD_X,
+      y: PAD_TOP,
+      w: right - 2 * PAD_X,
+      h: DECK_PAGE.height - PAD_TOP - PAD_BOTTOM,
+    },
+    image: hasImage
+      ? { x: IMAGE_X, y: 0, w: DECK_PAGE.width - IMAGE_X, h: DECK_PAGE.height }
+      : null,
+  };
+}
 
 /**
- * A slide's boxes once its title is set `titleHeight` inches tall: the body starts beneath it;
- * with an image, the words take the left column and the image the rest.
+ * The stage label, title and body stacked and centred in the text column, as the app's
+ * `justify-content: center` does (heights in inches; a body of 0 is left out).
  */
-export function slideBoxes(hasImage: boolean, titleHeight = TITLE.h): SlideBoxes {
-  const top = TITLE.y + Math.min(TITLE.h, titleHeight) + TITLE_GAP;
-  const height = DECK_PAGE.height - MARGIN - top;
-  const body: Box = {
-    x: MARGIN,
-    y: top,
-    w: hasImage ? TEXT_WITH_IMAGE_WIDTH : INNER_WIDTH * 0.8,
-    h: height,
-  };
-  const imageX = MARGIN + TEXT_WITH_IMAGE_WIDTH + GUTTER;
-  const image: Box | null = hasImage
-    ? { x: imageX, y: top, w: DECK_PAGE.width - MARGIN - imageX, h: height }
-    : null;
+export function stackSlide(
+  text: Box,
+  titleHeight: number,
+  bodyHeight: number,
+): { stage: Box; title: Box; body: Box } {
+  const total =
+    STAGE_HEIGHT + STACK_GAP + titleHeight + (bodyHeight > 0 ? STACK_GAP + bodyHeight : 0);
+  const top = text.y + Math.max(0, (text.h - total) / 2);
+  const stage = { x: text.x, y: top, w: text.w, h: STAGE_HEIGHT };
+  const title = { x: text.x, y: stage.y + stage.h + STACK_GAP, w: text.w, h: titleHeight };
+  const body = { x: text.x, y: title.y + title.h + STACK_GAP, w: text.w, h: bodyHeight };
+  return { stage, title, body };
+}
+
+/** The room the body may take under a title `titleHeight` inches tall. */
+export function bodyRoom(text: Box, titleHeight: number): number {
+  return text.h - STAGE_HEIGHT - titleHeight - 2 * STACK_GAP;
+}
+
+/** The footer's line (brand · campaign line) at the left and the slide's number at the right. */
+export function footerBoxes(hasImage: boolean): { line: Box; number: Box } {
+  const height = (SLIDE_TYPE.footer * 1.3) / POINTS;
+  const y = DECK_PAGE.height - 2.2 * CQI - height;
+  const right = DECK_PAGE.width - 3 * CQI;
   return {
-    kicker: KICKER,
-    number: NUMBER,
-    title: { ...TITLE, h: Math.min(TITLE.h, titleHeight) },
-    body,
-    image,
+    line: { x: PAD_X, y, w: (hasImage ? IMAGE_X : right - 1.5) - PAD_X - 2 * CQI, h: height },
+    number: { x: right - 1.5, y, w: 1.5, h: height },
   };
 }
 
-const COVER_X = MARGIN + 0.4;
-const COVER_WIDTH = INNER_WIDTH - 0.8;
-
-/** The title slide: the title's box, then the lines beneath it, flowing from its height. */
-export const COVER_TITLE_BOX: Box = { x: COVER_X, y: 1.8, w: COVER_WIDTH, h: 2.6 };
-export const COVER_LINE_BOX_HEIGHT = 0.9;
-
-export function coverBoxes(titleHeight: number, lineHeight: number) {
-  const title = { ...COVER_TITLE_BOX, h: Math.min(COVER_TITLE_BOX.h, titleHeight) };
-  const line: Box = { x: COVER_X, y: title.y + title.h + 0.35, w: COVER_WIDTH, h: lineHeight };
+/** The number's dark pill over a picture (padding 0.4cqi 1cqi), around text `width` wide. */
+export function numberPill(number: Box, width: number): Box {
+  const padX = 1 * CQI;
+  const padY = 0.4 * CQI;
   return {
-    kicker: { x: COVER_X, y: 1.2, w: COVER_WIDTH, h: 0.4 },
-    title,
-    line,
-    byline: { x: COVER_X, y: line.y + line.h + (lineHeight > 0 ? 0.3 : 0), w: COVER_WIDTH, h: 0.5 },
-    mark: { x: COVER_X, y: DECK_PAGE.height - MARGIN - 0.3, w: 6, h: 0.3 },
-  } satisfies Record<string, Box>;
+    x: number.x + number.w - width - padX,
+    y: number.y - padY,
+    w: width + 2 * padX,
+    h: number.h + 2 * padY,
+  };
 }
 
-/** An image's box at its own proportions, as large as fits inside `box`. */
-export function containIn(width: number, height: number, box: Box): Box {
+/** "Northbound Coffee · The Last Good Idea": the app's slide footer. */
+export function deckFooter(source: DeckExportSource): string {
+  // A stored campaign line ends with a full stop; inside the footer it would end it early.
+  const line = source.campaignName.trim().replace(/(?<!\.)\.$/, "");
+  return [source.brand?.trim(), line].filter(Boolean).join(" · ");
+}
+
+/** The cover's campaign line, unless it only repeats the title. */
+export function coverLine(source: DeckExportSource): string | null {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const line = source.campaignName.trim();
+  return line && words(line) !== words(deckTitleOf(source)) ? line : null;
+}
+
+/**
+ * The picture drawn over `box` as CSS `object-fit: cover` draws it: at its own proportions,
+ * as small as covers the box, centred; what lies outside the box is cut.
+ */
+export function coverIn(width: number, height: number, box: Box): Box {
   const w = width > 0 ? width : box.w;
   const h = height > 0 ? height : w;
-  const scale = Math.min(box.w / w, box.h / h);
-  const fitted = { w: w * scale, h: h * scale };
-  return {
-    x: box.x + (box.w - fitted.w) / 2,
-    // Level with the words beside it; centred across its column.
-    y: box.y,
-    ...fitted,
-  };
+  const scale = Math.max(box.w / w, box.h / h);
+  const drawn = { w: w * scale, h: h * scale };
+  return { x: box.x + (box.w - drawn.w) / 2, y: box.y + (box.h - drawn.h) / 2, ...drawn };
 }

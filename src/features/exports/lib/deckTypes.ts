@@ -9,6 +9,8 @@ export type DeckExportSource = {
 };
 
 export type DeckExportSlide = {
+  /** Where the slide stands in the pitch, as the app labels it ("The problem"). */
+  stageLabel: string;
   title: string;
   /** Plain text: a short paragraph, or 2–4 lines each starting "- ". */
   content: string;

@@ -8,7 +8,8 @@ import type { ExportOptions, ExportSource } from "./types";
 export type DocBlock =
   | { type: "heading"; text: string }
   | { type: "subheading"; text: string }
-  | { type: "paragraph"; text: string; strong?: boolean }
+  /** `lead`: the idea itself, set larger where a format has room for it (PDF, Word). */
+  | { type: "paragraph"; text: string; strong?: boolean; lead?: boolean }
   | { type: "bullets"; items: string[] }
   | { type: "steps"; items: string[] }
   | { type: "image"; url: string; caption: string };
@@ -18,9 +19,16 @@ export type FooterLink = { label: string; url: string };
 export type ExportDocument = {
   /** The product header ("Legendary · Campaign idea"). */
   header: string;
+  /** What the document is, for a cover ("Campaign idea", "Campaign"). */
+  kind: string;
   title: string;
   headline: string;
   byline: string;
+  brand: string | null;
+  legendName: string;
+  /** The hero, shown once: on the cover of a paged format, first in a flowing one. */
+  hero: { url: string; caption: string } | null;
+  /** Everything after the title and the hero, in reading order. */
   blocks: DocBlock[];
   /** The call to action that closes every export. */
   footer: { cta: string; links: FooterLink[] };
@@ -40,12 +48,12 @@ function clean(items: string[]): string[] {
   return items.map((item) => item.trim()).filter((item) => item !== "");
 }
 
-function section(heading: string, text: string): DocBlock[] {
+function section(heading: string, text: string, lead = false): DocBlock[] {
   const paragraphs = paragraphsOf(text);
   if (paragraphs.length === 0) return [];
   return [
     { type: "heading", text: heading },
-    ...paragraphs.map((p) => ({ type: "paragraph", text: p }) as const),
+    ...paragraphs.map((p) => ({ type: "paragraph", text: p, ...(lead ? { lead } : {}) }) as const),
   ];
 }
 
@@ -103,8 +111,7 @@ export function buildExportDocument(
     return true;
   });
   const blocks: DocBlock[] = [
-    ...(hero ? [{ type: "image", url: hero.url, caption: hero.caption.trim() } as const] : []),
-    ...section("The idea", source.coreIdea),
+    ...section("The idea", source.coreIdea, true),
     ...section("Concept", source.concept),
     ...list("Key visual elements", source.keyVisualElements, "bullets"),
     ...list("Execution strategy", source.executionStrategy, "steps"),
@@ -119,12 +126,41 @@ export function buildExportDocument(
   if (source.shareUrl) links.push({ label: "See it online", url: source.shareUrl });
   if (options.siteUrl)
     links.push({ label: `Create your own with ${PRODUCT_NAME}`, url: options.siteUrl });
+  const kind = source.kind === "campaign" ? "Campaign page" : "Campaign idea";
   return {
-    header: `${PRODUCT_NAME} · ${source.kind === "campaign" ? "Campaign page" : "Campaign idea"}`,
+    header: `${PRODUCT_NAME} · ${kind}`,
+    kind,
     title: source.campaignName.trim() || source.title.trim() || "Untitled campaign",
     headline: source.headline.trim(),
     byline: bylineOf(source),
+    brand: source.brand?.trim() || null,
+    legendName: source.legendName.trim() || "a creative legend",
+    hero: hero ? { url: hero.url, caption: hero.caption.trim() } : null,
     blocks,
     footer: { cta: FOOTER_CTA, links },
   };
 }
+
+/** The blocks of a flowing format (Markdown, rich copy): the hero first, then the rest. */
+export function flowingBlocks(doc: ExportDocument): DocBlock[] {
+  return doc.hero ? [{ type: "image", ...doc.hero }, ...doc.blocks] : doc.blocks;
+}
+
+export type CoverFact = { label: string; value: string };
+
+/** "12 March 2025": a cover's date, as a client reads it. */
+export function coverDate(date: Date = new Date()): string {
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+}
+
+/** What a cover says beneath the title: for whom, by whom, when. */
+export function coverFacts(doc: ExportDocument, date?: Date): CoverFact[] {
+  return [
+    ...(doc.brand ? [{ label: "Prepared for", value: doc.brand }] : []),
+    { label: "Idea by", value: doc.legendName },
+    { label: "Date", value: coverDate(date) },
+  ];
+}
+
+/** The cover's sign-off. */
+export const PREPARED_WITH = `Prepared with ${PRODUCT_NAME}`;

@@ -28,25 +28,86 @@ describe("toDocx", () => {
     expect(stored.some((bytes) => bytes.length === JPEG_BYTES.length)).toBe(true);
   });
 
-  it("has the product header and a call-to-action footer with the share and site links", async () => {
+  it("opens on a cover, then numbers every later page under the product header", async () => {
+    const docx = await readZip(
+      await toDocx(campaignSource, [...loadedImages, adImage], {
+        siteUrl: SITE,
+        date: new Date(2025, 2, 12, 12),
+      }),
+    );
+    const body = await docx.text("word/document.xml");
+    // The cover: its own empty header and footer, the brand, title, line and facts.
+    expect(body).toContain("<w:titlePg/>");
+    const cover = body.slice(0, body.indexOf("<w:pageBreakBefore/>"));
+    for (const words of [
+      "Northbound Coffee",
+      "Campaign page",
+      "The Last Good Idea",
+      "Some mornings deserve better coffee.",
+      "Prepared for",
+      "Mary Wells Lawrence",
+      "12 March 2025",
+      "Prepared with Legendary",
+    ]) {
+      expect(cover).toContain(words);
+    }
+    expect(cover.match(/<pic:pic[ >]/g)).toHaveLength(1);
+    // The body starts on the next page, with the idea.
+    expect(body.slice(body.indexOf("<w:pageBreakBefore/>"))).toMatch(/^[^]*?The idea/);
+
+    const part = async (kind: "header" | "footer", type: "default" | "first") => {
+      const [, id] = new RegExp(`${kind}Reference w:type="${type}" r:id="(\\w+)"`).exec(body)!;
+      const rels = await docx.text("word/_rels/document.xml.rels");
+      const [, target] = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)!;
+      return { xml: await docx.text(`word/${target}`), target };
+    };
+    const header = (await part("header", "default")).xml;
+    expect(header).toContain("Legendary · Campaign page");
+    expect(header).toContain("<w:caps/>");
+    expect(header).toContain("The Last Good Idea");
+    const footer = await part("footer", "default");
+    expect(footer.xml).toContain("Made with Legendary");
+    expect(footer.xml).toMatch(/PAGE<\/w:instrText>[^]*> \/ <[^]*NUMPAGES<\/w:instrText>/);
+    const footerRels = await docx.text(`word/_rels/${footer.target}.rels`);
+    expect(footerRels).toContain('Target="https://legendary.example/shared/abc123"');
+    expect(footerRels).toContain('Target="https://legendary.example"');
+    expect((await part("footer", "first")).xml).not.toContain("PAGE");
+    expect((await part("header", "first")).xml).not.toContain("Legendary");
+  });
+
+  it("sets each ad as a row kept whole, its picture beside its words, each image once", async () => {
     const docx = await readZip(
       await toDocx(campaignSource, [...loadedImages, adImage], { siteUrl: SITE }),
     );
-    const parts = await Promise.all(
-      docx.names.filter((n) => /word\/(header|footer)\d*\.xml/.test(n)).map((n) => docx.text(n)),
-    );
-    const all = parts.join("\n");
-    expect(all).toContain("LEGENDARY · CAMPAIGN PAGE");
-    expect(all).toContain("Made with Legendary");
-    expect(all).toContain("https://legendary.example/shared/abc123");
-    const rels = await docx.text("word/_rels/footer1.xml.rels");
-    expect(rels).toContain('Target="https://legendary.example"');
     const body = await docx.text("word/document.xml");
     expect(body).toContain("Ad 1 · Social 1:1");
     expect(body).toContain("Roasted for the early ones.");
-    // Three pictures drawn; Word stores the ad's, byte for byte the same as a thumbnail, once.
+    const rows = [...body.matchAll(/<w:tr>[^]*?<\/w:tr>/g)].map(([row]) => row);
+    const ad = rows.find((row) => row.includes("Ad 1 · Social 1:1"))!;
+    expect(ad).toContain("<w:cantSplit/>");
+    expect(ad.match(/<pic:pic[ >]/g)).toHaveLength(1);
+    expect(rows.find((row) => row.includes("Ad 2 · Banner 16:9"))).not.toContain("<pic:pic");
+    // Three pictures drawn (hero on the cover, the ad's, the detail); Word stores the ad's, byte
+    // for byte the same as the detail, once.
     expect(body.match(/<pic:pic[ >]/g)).toHaveLength(3);
     expect(docx.names.filter((name) => name.startsWith("word/media/"))).toHaveLength(2);
+    expect(body).toContain("https://legendary.example/shared/abc123");
+  });
+
+  it("sets the pictures no section shows two to a row, each row kept whole", async () => {
+    const third = { ...loadedImages[1], url: "/api/media/detail-2", caption: "Detail two" };
+    const source = {
+      ...ideaSource,
+      images: [...ideaSource.images, { url: third.url, caption: third.caption }],
+    };
+    const body = await (
+      await readZip(await toDocx(source, [...loadedImages, third]))
+    ).text("word/document.xml");
+    const row = [...body.matchAll(/<w:tr>[^]*?<\/w:tr>/g)]
+      .map(([xml]) => xml)
+      .find((xml) => xml.includes("Detail two"))!;
+    expect(row).toContain("<w:cantSplit/>");
+    expect(row.match(/<pic:pic[ >]/g)).toHaveLength(2);
   });
 
   it("scales a large image down to the text column at its proportions", async () => {

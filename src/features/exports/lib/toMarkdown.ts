@@ -1,4 +1,4 @@
-import { buildExportDocument, type DocBlock } from "./exportDocument";
+import { buildExportDocument, flowingBlocks, type DocBlock } from "./exportDocument";
 import { isAppImageUrl } from "./imageRefs";
 import type { ExportOptions, ExportSource } from "./types";
 
@@ -70,7 +70,7 @@ export function toMarkdown(source: ExportSource, options: MarkdownOptions = {}):
   const parts = [`*${escapeMarkdown(doc.header)}*`, `# ${escapeMarkdown(doc.title)}`];
   if (doc.headline) parts.push(`> ${escapeMarkdown(doc.headline)}`);
   parts.push(escapeMarkdown(doc.byline));
-  for (const block of doc.blocks) {
+  for (const block of flowingBlocks(doc)) {
     const rendered = renderBlock(block, options);
     if (rendered !== null) parts.push(rendered);
   }

@@ -97,16 +97,31 @@ describe("toPptx", () => {
     for (const deckSlide of deckSource.slides) expect(all).toContain(deckSlide.speakerNotes);
   });
 
-  it("places the slide's image at its own proportions beside the words, a foreign one nowhere", async () => {
+  it("lays each slide out as the app: stage label, title, words left, picture filling the right", async () => {
     const { pptx, slide } = await exported();
+    for (const [index, deckSlide] of deckSource.slides.entries()) {
+      const texts = runs(await slide(index + 2));
+      expect(texts).toContain(deckSlide.stageLabel.toUpperCase());
+      expect(texts).toContain("Northbound Coffee · The Last Good Idea");
+      expect(texts).toContain(`${index + 1} / ${deckSource.slides.length}`);
+    }
     const media = pptx.names.filter((name) => name.startsWith("ppt/media/"));
     expect(media.length).toBeGreaterThan(0);
     const stored = await Promise.all(media.map((name) => pptx.bytes(name)));
     expect(stored.some((bytes) => bytes.length === JPEG_BYTES.length)).toBe(true);
 
+    // The picture fills the right-hand column (1fr of 2.1fr) to the slide's edges, its sides cut
+    // as `object-fit: cover` cuts them; the slide is 12192000 × 6858000 EMU.
     const withImage = await slide(2);
+    const [, x, y] = /<p:pic>[\s\S]*?<a:off x="(\d+)" y="(\d+)"/.exec(withImage) ?? [];
     const [, cx, cy] = /<p:pic>[\s\S]*?<a:ext cx="(\d+)" cy="(\d+)"/.exec(withImage) ?? [];
-    expect(Number(cx) / Number(cy)).toBeCloseTo(32 / 18, 2);
+    expect(Number(x) / 12192000).toBeCloseTo(1.1 / 2.1, 2);
+    expect(Number(y)).toBe(0);
+    expect((Number(x) + Number(cx)) / 12192000).toBeCloseTo(1, 2);
+    expect(Number(cy) / 6858000).toBeCloseTo(1, 2);
+    const [, left, right] = /<a:srcRect l="(\d+)" r="(\d+)"/.exec(withImage) ?? [];
+    expect(Number(left)).toBeGreaterThan(0);
+    expect(left).toBe(right);
     expect(await slide(6)).toContain("<p:pic>");
     for (const n of [3, 4, 5, 7]) expect(await slide(n)).not.toContain("<p:pic>");
   });

@@ -1,4 +1,4 @@
-import { buildExportDocument, type DocBlock } from "./exportDocument";
+import { buildExportDocument, flowingBlocks, type DocBlock } from "./exportDocument";
 import type { ExportOptions, ExportSource } from "./types";
 
 export function escapeHtml(text: string): string {
@@ -61,7 +61,7 @@ export function toRichCopy(
     `<h1>${escapeHtml(doc.title)}</h1>`,
     doc.headline ? `<blockquote>${escapeHtml(doc.headline)}</blockquote>` : null,
     `<p>${escapeHtml(doc.byline)}</p>`,
-    ...doc.blocks.map(htmlOf),
+    ...flowingBlocks(doc).map(htmlOf),
     "<hr>",
     `<p>${escapeHtml(doc.footer.cta)}${links.length ? `<br>${links.join(" · ")}` : ""}</p>`,
   ]
@@ -72,7 +72,7 @@ export function toRichCopy(
     doc.title,
     doc.headline || null,
     doc.byline,
-    ...doc.blocks.map(textOf),
+    ...flowingBlocks(doc).map(textOf),
     "—",
     doc.footer.cta,
     ...doc.footer.links.map((link) => `${link.label}: ${link.url}`),

@@ -34,5 +34,8 @@ export type LoadedImage = {
 
 export type ExportFormat = "copy" | "markdown" | "docx" | "pdf" | "zip";
 
-/** Where the documents point readers: this app's address (the footer's call to action). */
-export type ExportOptions = { siteUrl?: string };
+/**
+ * Where the documents point readers (this app's address, the footer's call to action), and the
+ * day a cover is dated (today unless given).
+ */
+export type ExportOptions = { siteUrl?: string; date?: Date };

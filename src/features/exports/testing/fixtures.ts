@@ -94,12 +94,14 @@ export const deckSource: DeckExportSource = {
   campaignName: "The Last Good Idea",
   slides: [
     {
+      stageLabel: "The problem",
       title: "Mornings are broken",
       content: "Most people start the day in a rush. Coffee is an afterthought.",
       speakerNotes: "Start with the tension everyone in the room has felt this week.",
       imageUrl: "/api/media/slide-visual",
     },
     {
+      stageLabel: "The insight",
       title: "The first decision sets the day",
       content:
         "- One good choice before 7 a.m.\n- It changes how the rest feels\n- People want permission to slow down",
@@ -107,24 +109,28 @@ export const deckSource: DeckExportSource = {
       imageUrl: null,
     },
     {
+      stageLabel: "The idea",
       title: `A very long slide ${"that keeps on going ".repeat(25)}end of title`,
       content: LONG_WORDS,
       speakerNotes: "Skip this one if time is short.",
       imageUrl: null,
     },
     {
+      stageLabel: "How it comes to life",
       title: "東京の朝 — Café Ő → better",
       content: "- 東京の朝は静か\n- Ünïcödé still reads",
       speakerNotes: "Say it in Japanese first: 東京の朝.",
       imageUrl: null,
     },
     {
+      stageLabel: "Why it works",
       title: "Why it works",
       content: "It owns a moment no competitor talks about.",
       speakerNotes: "Tie it back to the brief's message.",
       imageUrl: "/api/media/slide-visual",
     },
     {
+      stageLabel: "What we ask of you",
       title: "What we ask of you",
       content: "- Approve the film\n- Book the stations",
       speakerNotes: "Ask for the decision in the room.",
