@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { sanitizeForFont, wrapText } from "./pdfText";
+import { describe, expect, it, vi } from "vitest";
+import { fontCleaner, sanitizeForFont, wrapText } from "./pdfText";
 
 // Printable ASCII plus a few WinAnsi extras, standing in for a standard font's character set.
 const charset = new Set([
@@ -28,5 +28,16 @@ describe("wrapText", () => {
   });
   it("breaks a word wider than the line between its characters", () => {
     expect(wrapText("abcdefghij kl", 4, measure)).toEqual(["abcd", "efgh", "ij", "kl"]);
+  });
+});
+
+describe("fontCleaner", () => {
+  it("reads each font's character set once and keeps only what it can draw", () => {
+    const codes = [..."abc- "].map((char) => char.codePointAt(0)!);
+    const font = { getCharacterSet: vi.fn(() => codes) };
+    const clean = fontCleaner();
+    expect(clean(" a\u2011b ", font)).toBe("a-b");
+    expect(clean("c\u{1F600}", font)).toBe("c");
+    expect(font.getCharacterSet).toHaveBeenCalledTimes(1);
   });
 });

@@ -89,3 +89,22 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
   if (line) lines.push(line);
   return lines;
 }
+
+/** Something with the code points it can encode: a pdf-lib font. */
+type Encodes = { getCharacterSet(): number[] };
+
+/**
+ * `clean(text, font)`: what the standard fonts can't encode becomes a look-alike, or goes (see
+ * sanitizeForFont); each font's character set is read once.
+ */
+export function fontCleaner() {
+  const charsets = new Map<Encodes, Set<number>>();
+  return (text: string, font: Encodes): string => {
+    let charset = charsets.get(font);
+    if (!charset) {
+      charset = new Set(font.getCharacterSet());
+      charsets.set(font, charset);
+    }
+    return sanitizeForFont(text, charset).trim();
+  };
+}

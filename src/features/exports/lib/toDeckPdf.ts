@@ -47,7 +47,7 @@ import {
   type Spacing,
 } from "./deckText";
 import type { DeckExportSource } from "./deckTypes";
-import { sanitizeForFont } from "./pdfText";
+import { fontCleaner } from "./pdfText";
 import type { LoadedImage } from "./types";
 
 /** 16:9 in points, the PowerPoint export's widescreen slide. */
@@ -95,17 +95,8 @@ type TextStyle = { font: PDFFont; color: Color };
 type LineStyle = TextStyle & { size: number; align?: "right"; trackingEm?: number };
 
 class Writer {
-  private charsets = new Map<PDFFont, Set<number>>();
-
   /** What the standard fonts can't encode becomes a look-alike, or goes (as in toPdf). */
-  clean(text: string, font: PDFFont): string {
-    let charset = this.charsets.get(font);
-    if (!charset) {
-      charset = new Set(font.getCharacterSet());
-      this.charsets.set(font, charset);
-    }
-    return sanitizeForFont(text, charset).trim();
-  }
+  readonly clean = fontCleaner();
 
   /** The largest size at which `items` fit `width` × `height` (inches), cut if none does. */
   fit(

@@ -17,7 +17,7 @@ import {
   type ExportDocument,
 } from "./exportDocument";
 import { fitImage } from "./fitImage";
-import { sanitizeForFont, wrapText } from "./pdfText";
+import { fontCleaner, wrapText } from "./pdfText";
 import type { ExportOptions, ExportSource, LoadedImage } from "./types";
 
 /** A4 in points, 0.75 in margins (spec 9); the running header and footer sit inside them. */
@@ -96,17 +96,8 @@ type Styles = ReturnType<typeof styles>;
 type SetText = { lines: string[]; style: Style; height: number };
 
 class Typesetter {
-  private charsets = new Map<PDFFont, Set<number>>();
-
   /** What the standard fonts can't encode becomes a look-alike, or goes (pdfText). */
-  clean(text: string, font: PDFFont): string {
-    let charset = this.charsets.get(font);
-    if (!charset) {
-      charset = new Set(font.getCharacterSet());
-      this.charsets.set(font, charset);
-    }
-    return sanitizeForFont(text, charset).trim();
-  }
+  readonly clean = fontCleaner();
 
   width(text: string, style: Style): number {
     const chars = [...text].length;
