@@ -5,15 +5,18 @@ import {
   injectPreviewTags,
   isOwnMediaPath,
   previewHeadTags,
+  shareCardPath,
+  shareIdFromCardPath,
   shareIdFromPath,
 } from "./sharePreview";
 
 const KEY = "A".repeat(32);
+const ID = "abcdefghijklmnopqrstuv";
 const META = {
   title: "The Morning Record — by David Ogilvy",
   description: "Roasted this week.",
-  url: "https://legendary.app/shared/abcdefghijklmnopqrstuv",
-  image: `https://legendary.app/api/media/${KEY}`,
+  url: `https://legendary.app/shared/${ID}`,
+  image: `https://legendary.app${shareCardPath(ID, "0123abcd")}`,
 };
 
 const INDEX = `<!doctype html>
@@ -39,6 +42,9 @@ describe("previewHeadTags", () => {
     expect(tags).toContain('<meta name="description" content="Roasted this week." />');
     expect(tags).toContain(`<meta property="og:url" content="${META.url}" />`);
     expect(tags).toContain(`<meta property="og:image" content="${META.image}" />`);
+    expect(tags).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(tags).toContain('<meta property="og:image:height" content="630" />');
     expect(tags).toContain('<meta property="og:type" content="website" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(tags).toContain(`<meta name="twitter:image" content="${META.image}" />`);
@@ -60,13 +66,15 @@ describe("previewHeadTags", () => {
     );
   });
 
-  it("keeps only this app's /api/media image on the page's origin, and absolute http(s) URLs", () => {
+  it("names no image but the link's own share card on the page's origin (never an SVG)", () => {
     for (const image of [
-      "https://evil.example/api/media/" + KEY,
+      `https://evil.example${shareCardPath(ID, "v")}`,
       "https://legendary.app/images/x.png",
-      `/api/media/${KEY}`,
-      `javascript:alert(1)//api/media/${KEY}`,
-      `https://legendary.app/api/media/${KEY}/../../x`,
+      `https://legendary.app/api/media/${KEY}`,
+      `https://legendary.app/api/shared/${"z".repeat(22)}/card.png`,
+      `https://legendary.app/api/shared/${ID}/card.svg`,
+      shareCardPath(ID, "v"),
+      `javascript:alert(1)//api/shared/${ID}/card.png`,
     ]) {
       const tags = previewHeadTags({ ...META, image });
       expect(tags, image).not.toContain("og:image");
@@ -124,6 +132,13 @@ describe("helpers", () => {
     ]) {
       expect(shareIdFromPath(path), path).toBeNull();
     }
+  });
+
+  it("knows a share card's path", () => {
+    expect(shareCardPath(ID, "ab12")).toBe(`/api/shared/${ID}/card.png?v=ab12`);
+    expect(shareIdFromCardPath(`/api/shared/${ID}/card.png`)).toBe(ID);
+    expect(shareIdFromCardPath(`/api/shared/${ID}/card.png/x`)).toBeNull();
+    expect(shareIdFromCardPath(`/api/shared/x/card.png`)).toBeNull();
   });
 
   it("knows this app's media paths", () => {

@@ -6,7 +6,9 @@
  *
  * Everything here treats the shared text as hostile: it is written by a model from a brief
  * anyone could type, so every value is escaped, and only absolute http(s) URLs are emitted,
- * the image only when it is this app's own /api/media image.
+ * the image only when it is the link's own share card: a 1200×630 PNG this app draws
+ * (GET /api/shared/{shareId}/card.png, convex/shareLinks/card.ts). Chat apps and social sites
+ * show no SVG, so no other image is ever named here.
  */
 import { MEDIA_PATH_PREFIX, PRODUCT_NAME } from "./constants";
 
@@ -15,9 +17,12 @@ export type SharePreviewMeta = {
   description: string;
   /** The share page's absolute URL. */
   url: string;
-  /** Absolute URL of the hero visual, or null. */
+  /** Absolute URL of the link's share card, or null. */
   image: string | null;
 };
+
+/** What every share card is: the size and type the og:image tags announce. */
+export const SHARE_CARD = { width: 1200, height: 630, type: "image/png" } as const;
 
 /** The generic preview, for an unknown or disabled link (or a backend that did not answer). */
 export const GENERIC_PREVIEW = {
@@ -44,6 +49,22 @@ export function isOwnMediaPath(value: string): boolean {
   return (
     value.startsWith(MEDIA_PATH_PREFIX) && MEDIA_KEY.test(value.slice(MEDIA_PATH_PREFIX.length))
   );
+}
+
+const CARD_PATH = /^\/api\/shared\/([^/]+)\/card\.png$/;
+
+/**
+ * The share card's path for a link, with the version of what it shows (a crawler caches an
+ * image by URL: an edited card gets a new one).
+ */
+export function shareCardPath(shareId: string, version: string): string {
+  return `/api/shared/${encodeURIComponent(shareId)}/card.png?v=${encodeURIComponent(version)}`;
+}
+
+/** The share id of a share card's path (query ignored), or null. */
+export function shareIdFromCardPath(pathname: string): string | null {
+  const id = CARD_PATH.exec(pathname)?.[1] ?? null;
+  return id !== null && SHARE_ID_PATTERN.test(id) ? id : null;
 }
 
 export function escapeHtml(text: string): string {
@@ -75,15 +96,21 @@ function clip(text: string, max: number): string {
 
 /**
  * The head tags for a share page: <title>, meta description, og:* and twitter:*. The image is
- * kept only when it is an /api/media image on the page's own origin.
+ * kept only when it is the link's own share card on the page's own origin, announced with its
+ * size and type so a crawler can lay the preview out before fetching it.
  */
 export function previewHeadTags(meta: SharePreviewMeta): string {
   const title = clip(meta.title, MAX_TITLE) || GENERIC_PREVIEW.title;
   const description = clip(meta.description, MAX_DESCRIPTION) || GENERIC_PREVIEW.description;
   const url = absoluteHttpUrl(meta.url);
   const image = absoluteHttpUrl(meta.image);
+  const pageShareId = url === null ? null : shareIdFromPath(url.pathname);
   const ownImage =
-    image !== null && url !== null && image.origin === url.origin && isOwnMediaPath(image.pathname)
+    image !== null &&
+    url !== null &&
+    image.origin === url.origin &&
+    pageShareId !== null &&
+    shareIdFromCardPath(image.pathname) === pageShareId
       ? image
       : null;
   const tag = (attr: "name" | "property", key: string, value: string) =>
@@ -96,7 +123,15 @@ export function previewHeadTags(meta: SharePreviewMeta): string {
     tag("property", "og:title", title),
     tag("property", "og:description", description),
     ...(url === null ? [] : [tag("property", "og:url", url.href)]),
-    ...(ownImage === null ? [] : [tag("property", "og:image", ownImage.href)]),
+    ...(ownImage === null
+      ? []
+      : [
+          tag("property", "og:image", ownImage.href),
+          tag("property", "og:image:type", SHARE_CARD.type),
+          tag("property", "og:image:width", String(SHARE_CARD.width)),
+          tag("property", "og:image:height", String(SHARE_CARD.height)),
+          tag("property", "og:image:alt", title),
+        ]),
     tag("name", "twitter:card", ownImage === null ? "summary" : "summary_large_image"),
     tag("name", "twitter:title", title),
     tag("name", "twitter:description", description),

@@ -39,7 +39,7 @@ describe("admin.integrations.status", () => {
     expect(text.howToConnect).toContain("OPENROUTER_API_KEY");
     expect(status.find((item) => item.id === "images")).toMatchObject({
       state: "standIn",
-      current: "Built-in studio (SVG posters)",
+      current: "Built-in studio (posters drawn offline)",
     });
     expect(status.map((item) => item.id)).toEqual([
       "text",

@@ -96,7 +96,7 @@ export function describeIntegrations(): IntegrationStatus[] {
       id: "images",
       label: "Image model (collages, visuals)",
       state: has.ideogram || has.replicate ? "connected" : "standIn",
-      current: imageProviders || "Built-in studio (SVG posters)",
+      current: imageProviders || "Built-in studio (posters drawn offline)",
       howToConnect: `Set IDEOGRAM_API_KEY and/or REPLICATE_API_TOKEN on the deployment (${SET} IDEOGRAM_API_KEY …), then choose the default provider and models under Generation defaults below.`,
     },
     {

@@ -59,7 +59,7 @@ describe("admin test generation", () => {
     expect(result.images[0].url).toMatch(/^\/api\/media\/[A-Za-z0-9_-]{32}$/);
     const served = await t.fetch(result.images[0].url);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    expect(served.headers.get("content-type")).toBe("image/png");
   });
 
   it("uses an admin's experimental settings", async () => {

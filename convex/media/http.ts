@@ -16,7 +16,8 @@ import { MEDIA_KEY_PATTERN } from "./model";
 
 /**
  * Types shown inline: the raster images uploads may be, and our own SVG posters (inert under
- * the sandbox below). A row of any other type (none is written today) is a download.
+ * the sandbox below; only an old poster the renderer could not draw is still served as one). A
+ * row of any other type (none is written today) is a download.
  */
 const INLINE_TYPES = new Set([
   "image/png",
@@ -26,6 +27,8 @@ const INLINE_TYPES = new Set([
   "image/avif",
   "image/svg+xml",
 ]);
+
+const SVG = "image/svg+xml";
 
 const NOT_FOUND = () =>
   new Response("Not found", {
@@ -46,20 +49,37 @@ export function registerMediaRoutes(http: HttpRouter) {
         const mib = MAX_IMAGE_BYTES / (1024 * 1024);
         return json({ error: `This image is larger than ${mib} MiB, so it can't be served.` }, 413);
       }
-      const blob = await ctx.storage.get(media.storageId);
+      let { storageId, contentType } = media;
+      if (contentType === SVG) {
+        // A poster stored as SVG (before posters were rasterised) becomes a PNG on its first
+        // request, under the same key; if the renderer fails it is served as it was.
+        const png = await ctx
+          .runAction(internal.media.raster.rasterizeStored, { key })
+          .catch((error: unknown) => {
+            console.error(`Poster ${key} served as SVG: it could not be drawn to PNG.`, error);
+            return null;
+          });
+        if (png !== null) {
+          storageId = png;
+          contentType = "image/png";
+        }
+      }
+      const blob = await ctx.storage.get(storageId);
       if (blob === null) return NOT_FOUND();
       return new Response(blob, {
         status: 200,
         headers: {
-          "Content-Type": media.contentType,
+          "Content-Type": contentType,
           "Content-Length": String(blob.size),
-          "Cache-Control": "public, max-age=31536000, immutable",
+          // An SVG still here is one the renderer could not draw yet: ask again soon.
+          "Cache-Control":
+            contentType === SVG ? "public, max-age=300" : "public, max-age=31536000, immutable",
           ETag: `"${key}"`,
           "Access-Control-Allow-Origin": "*",
           "X-Content-Type-Options": "nosniff",
           // Our SVG posters carry no script; if one is opened directly, nothing in it may run.
           "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          ...(INLINE_TYPES.has(media.contentType.toLowerCase())
+          ...(INLINE_TYPES.has(contentType.toLowerCase())
             ? {}
             : { "Content-Disposition": "attachment" }),
         },

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../lib/functions";
+import { deleteFileUnlessReferenced } from "../uploads/model";
 import { mediaByKey, removeMedia } from "./model";
 import { imageProviderValidator } from "./schema";
 
@@ -34,14 +35,45 @@ export const byKey = internalQuery({
   args: { key: v.string() },
   returns: v.union(
     v.null(),
-    v.object({ storageId: v.id("_storage"), contentType: v.string(), size: v.number() }),
+    v.object({
+      storageId: v.id("_storage"),
+      contentType: v.string(),
+      size: v.number(),
+      provider: v.string(),
+    }),
   ),
   handler: async (ctx, { key }) => {
     const row = await mediaByKey(ctx, key);
     if (row === null) return null;
     const file = await ctx.db.system.get("_storage", row.storageId);
     if (file === null) return null;
-    return { storageId: row.storageId, contentType: row.contentType, size: file.size };
+    return {
+      storageId: row.storageId,
+      contentType: row.contentType,
+      size: file.size,
+      provider: row.provider,
+    };
+  },
+});
+
+/**
+ * An SVG poster stored before posters were rasterised, replaced by its PNG (raster.ts
+ * rasterizeStored): the row keeps its key, so every URL that points at it now serves the PNG.
+ * Two first requests may race; the first swap wins and the loser's PNG is deleted. Answers the
+ * file the row now holds, or null when the row is gone.
+ */
+export const swapToPng = internalMutation({
+  args: { key: v.string(), from: v.id("_storage"), to: v.id("_storage") },
+  returns: v.union(v.id("_storage"), v.null()),
+  handler: async (ctx, { key, from, to }) => {
+    const row = await mediaByKey(ctx, key);
+    if (row === null || row.storageId !== from) {
+      await ctx.storage.delete(to);
+      return row?.storageId ?? null;
+    }
+    await ctx.db.patch("media", row._id, { storageId: to, contentType: "image/png" });
+    await deleteFileUnlessReferenced(ctx, from);
+    return to;
   },
 });
 

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "../_generated/dataModel";
 import { createUser, makeTest, type TestApp } from "../test.setup";
 import { MAX_IMAGE_BYTES } from "../../shared/constants";
+import { imageSize, sniffImageType } from "../lib/ai/imageBytes";
+import { renderPoster } from "../lib/ai/posters/render";
 import { MEDIA_KEY_PATTERN, mediaUrl, newMediaKey } from "./model";
 
 /** Generated images: stored once, served as /api/media/{key} with their content type. */
@@ -41,18 +43,26 @@ async function storeImage(
   t: TestApp,
   bytes: Uint8Array<ArrayBuffer>,
   contentType = "image/png",
+  provider: "replicate" | "offline-studio" = "replicate",
 ): Promise<string> {
   const key = newMediaKey();
   await t.run(async (ctx) => {
     const storageId = await ctx.storage.store(new Blob([bytes], { type: contentType }));
-    await ctx.db.insert("media", {
-      key,
-      storageId,
-      contentType,
-      provider: "replicate",
-    });
+    await ctx.db.insert("media", { key, storageId, contentType, provider });
   });
   return key;
+}
+
+async function storedBytes(t: TestApp, key: string) {
+  const { row, buffer } = await t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("media")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+    const blob = row && (await ctx.storage.get(row.storageId));
+    return { row, buffer: blob ? await blob.arrayBuffer() : null };
+  });
+  return { row, bytes: buffer ? new Uint8Array(buffer) : null };
 }
 
 describe("storing generated images", () => {
@@ -74,10 +84,15 @@ describe("storing generated images", () => {
       expect(image.url).toBe(`/api/media/${image.key}`);
       expect(image).toMatchObject({
         provider: "offline-studio",
-        contentType: "image/svg+xml",
+        contentType: "image/png",
         width: 1080,
         height: 1350,
       });
+      // The studio's posters are stored as PNG at their own size (IHDR), never as SVG.
+      const { row, bytes } = await storedBytes(t, image.key);
+      expect(row?.contentType).toBe("image/png");
+      expect(sniffImageType(bytes!)).toBe("image/png");
+      expect(imageSize(bytes!)).toEqual({ width: 1080, height: 1350 });
     }
     const rows = await mediaRows(t);
     expect(rows).toHaveLength(3);
@@ -105,17 +120,56 @@ describe("GET /api/media/{key}", () => {
 
     const response = await t.fetch(image.url);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    const body = await response.text();
-    expect(body).toContain("<svg");
-    expect(body).toContain("Think small.");
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(imageSize(body)).toEqual({ width: 1080, height: 1350 });
+    expect(body).toEqual((await storedBytes(t, image.key)).bytes);
+  });
 
-    const row = (await mediaRows(t))[0];
-    const stored = await t.run(async (ctx) => (await ctx.storage.get(row.storageId))?.text());
-    expect(body).toBe(stored);
+  it("draws a poster stored as SVG (before posters were rasterised) to PNG on its first request", async () => {
+    const t = makeTest();
+    const poster = renderPoster({
+      prompt: "A poster",
+      aspectRatio: "1:1",
+      includeText: true,
+      facts: { seed: "old", headline: "Think small.", brand: "Acme" },
+    });
+    const svg = new TextEncoder().encode(poster.svg);
+    const key = await storeImage(t, svg, "image/svg+xml", "offline-studio");
+    const before = (await storedBytes(t, key)).row!.storageId;
+
+    const first = await t.fetch(mediaUrl(key));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const png = new Uint8Array(await first.arrayBuffer());
+    expect(imageSize(png)).toEqual({ width: 1080, height: 1080 });
+
+    // Swapped in under the same key, the SVG's file deleted; the next request reads the PNG.
+    const { row, bytes } = await storedBytes(t, key);
+    expect(row).toMatchObject({ contentType: "image/png", provider: "offline-studio" });
+    expect(bytes).toEqual(png);
+    expect(await t.run(async (ctx) => await ctx.storage.get(before))).toBeNull();
+    const again = await t.fetch(mediaUrl(key));
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(png);
+  });
+
+  it("serves an SVG the renderer cannot draw as it was, cached briefly, and keeps it", async () => {
+    const t = makeTest();
+    const broken = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><rect");
+    const key = await storeImage(t, broken, "image/svg+xml", "offline-studio");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await t.fetch(mediaUrl(key));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(broken);
+    expect((await storedBytes(t, key)).row?.contentType).toBe("image/svg+xml");
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("serves raster images byte for byte", async () => {

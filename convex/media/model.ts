@@ -30,30 +30,71 @@ export function newMediaKey(): string {
     .replace(/=+$/, "");
 }
 
+const SVG = "image/svg+xml";
+
+type Stored = { storageId: Id<"_storage">; contentType: string; width: number; height: number };
+
 /**
- * Puts each image's bytes in file storage and records it; returns keys and URLs in the same
- * order. If recording fails, the blobs just stored are deleted again.
+ * The studio's SVG posters drawn to PNG and stored (raster.ts, Node runtime), by index. If the
+ * renderer fails, none is: the posters are then stored as SVG, and GET /api/media/{key} draws
+ * each on its first request instead. An image job never fails for want of a raster.
+ */
+async function rasterizedPosters(
+  ctx: ActionCtx,
+  images: readonly GeneratedImage[],
+): Promise<Map<number, Stored>> {
+  const indexes = images.flatMap((image, index) => (image.contentType === SVG ? [index] : []));
+  if (indexes.length === 0) return new Map();
+  try {
+    const decoder = new TextDecoder();
+    const pngs = await ctx.runAction(internal.media.raster.storePngs, {
+      svgs: indexes.map((index) => decoder.decode(images[index].bytes)),
+    });
+    return new Map(
+      indexes.map((index, at) => [index, { ...pngs[at], contentType: "image/png" }] as const),
+    );
+  } catch (error) {
+    console.error("Posters stored as SVG: they could not be drawn to PNG.", error);
+    return new Map();
+  }
+}
+
+/**
+ * Puts each image's bytes in file storage (the studio's posters as PNG) and records it; returns
+ * keys, URLs and what was stored, in the same order. If recording fails, the blobs just stored
+ * are deleted again.
  */
 export async function storeGeneratedImages(
   ctx: ActionCtx,
   images: readonly GeneratedImage[],
   options: { ownerId?: Id<"users"> } = {},
-): Promise<StoredImage[]> {
+): Promise<(StoredImage & Omit<Stored, "storageId">)[]> {
   const stored: Id<"_storage">[] = [];
   try {
+    const rasters = await rasterizedPosters(ctx, images);
+    for (const raster of rasters.values()) stored.push(raster.storageId);
     const rows = [];
-    for (const image of images) {
-      // No copy of our own: the Blob takes the bytes as they are (an action has 64 MiB, and up
-      // to four images of up to MAX_IMAGE_BYTES each are held here).
-      const blob = new Blob([image.bytes], { type: image.contentType });
-      const storageId = await ctx.storage.store(blob);
-      stored.push(storageId);
+    for (const [index, image] of images.entries()) {
+      let file = rasters.get(index);
+      if (file === undefined) {
+        // No copy of our own: the Blob takes the bytes as they are (an action has 64 MiB, and
+        // up to four images of up to MAX_IMAGE_BYTES each are held here).
+        const blob = new Blob([image.bytes], { type: image.contentType });
+        const storageId = await ctx.storage.store(blob);
+        stored.push(storageId);
+        file = {
+          storageId,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+        };
+      }
       rows.push({
         key: newMediaKey(),
-        storageId,
-        contentType: image.contentType,
-        width: image.width,
-        height: image.height,
+        storageId: file.storageId,
+        contentType: file.contentType,
+        width: file.width,
+        height: file.height,
         ownerId: options.ownerId,
         provider: image.provider,
         model: image.model,
@@ -61,7 +102,13 @@ export async function storeGeneratedImages(
       });
     }
     await ctx.runMutation(internal.media.internal.insert, { rows });
-    return rows.map(({ key }) => ({ key, url: mediaUrl(key) }));
+    return rows.map(({ key, contentType, width, height }) => ({
+      key,
+      url: mediaUrl(key),
+      contentType,
+      width,
+      height,
+    }));
   } catch (error) {
     await Promise.all(stored.map((id) => ctx.storage.delete(id).catch(() => undefined)));
     throw error;
@@ -132,9 +179,6 @@ export async function generateAndStoreImages(
     ...entry,
     provider: images[index].provider,
     model: images[index].model,
-    contentType: images[index].contentType,
-    width: images[index].width,
-    height: images[index].height,
     usedPrompt: images[index].usedPrompt,
   }));
 }

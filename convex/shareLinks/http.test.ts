@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
+import { imageSize, sniffImageType } from "../lib/ai/imageBytes";
+import { renderPoster } from "../lib/ai/posters/render";
 import { asUser, makeTest, type TestApp } from "../test.setup";
 import { SHARED_SLOTS } from "../../shared/sharedFirstScreen";
+import { cardContent, cardVersion } from "./card";
 import {
   campaignPage,
   media,
@@ -11,7 +14,10 @@ import {
   type ShareWorld,
 } from "./shareLinks.fixtures";
 
-/** Spec 7 POST /api/ideas/share, the link preview JSON and the crawler-facing /shared page. */
+/**
+ * Spec 7 POST /api/ideas/share, the link preview JSON, the share card PNG and the
+ * crawler-facing /shared page.
+ */
 
 beforeEach(stubShareEnv);
 afterEach(() => {
@@ -108,9 +114,11 @@ describe("GET /api/shared/{shareId}/preview", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["description", "hero", "image", "title", "url"]);
+    const view = await t.query(api.shareLinks.queries.publicView, { shareId });
+    const version = await cardVersion(cardContent(view!));
     expect(body).toMatchObject({
       title: expect.stringContaining("David Ogilvy"),
-      image: `${SITE}${media(1)}`,
+      image: `${SITE}/api/shared/${shareId}/card.png?v=${version}`,
       url: shareUrl,
       // The first screen's fields (vite preview fills its template with them), the image as
       // the page itself loads it.
@@ -129,8 +137,120 @@ describe("GET /api/shared/{shareId}/preview", () => {
       ideaId: w.ideaId,
       campaignPageId: pageId,
     });
-    const body = await (await t.fetch(`/api/shared/${shareId}/preview`)).json();
-    expect(body).toMatchObject({ title: "The Morning Record", image: `${SITE}${media(9)}` });
+    const body = (await (await t.fetch(`/api/shared/${shareId}/preview`)).json()) as {
+      image: string;
+    };
+    expect(body).toMatchObject({ title: "The Morning Record" });
+    expect(body.image).toMatch(new RegExp(`^${SITE}/api/shared/${shareId}/card\\.png\\?v=`));
+  });
+});
+
+/** A real PNG stored under media(n)'s key, as an image job would have stored it. */
+async function storeHero(t: TestApp, n: number) {
+  const poster = renderPoster({
+    prompt: "x",
+    aspectRatio: "16:9",
+    includeText: false,
+    grain: false,
+    facts: { seed: "hero", headline: "Roasted this week.", brand: "Northbound" },
+  });
+  const [stored] = await t.action(internal.media.raster.storePngs, { svgs: [poster.svg] });
+  await t.run(async (ctx) => {
+    await ctx.db.insert("media", {
+      key: media(n).slice("/api/media/".length),
+      storageId: stored.storageId,
+      contentType: "image/png",
+      provider: "replicate",
+    });
+  });
+}
+
+async function cards(t: TestApp) {
+  return await t.run(async (ctx) => await ctx.db.query("shareCards").take(10));
+}
+
+describe("GET /api/shared/{shareId}/card.png", () => {
+  it("answers a 1200×630 PNG for a live idea link, drawn once and cached by what it shows", async () => {
+    const { t, w } = await setup();
+    await storeHero(t, 1);
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+    });
+    const { image } = (await (await t.fetch(`/api/shared/${shareId}/preview`)).json()) as {
+      image: string;
+    };
+    const path = image.slice(SITE.length);
+
+    const response = await t.fetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = response.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const png = new Uint8Array(await response.arrayBuffer());
+    expect(sniffImageType(png)).toBe("image/png");
+    expect(imageSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(response.headers.get("content-length")).toBe(String(png.byteLength));
+
+    // A crawler's next hit reads the cached file: same bytes, no second card drawn.
+    const [cached] = await cards(t);
+    expect(cached).toMatchObject({ shareId, version: etag.slice(1, -1) });
+    const again = await t.fetch(`/api/shared/${shareId}/card.png`);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(png);
+    // Without the version in the URL: briefly cached, revalidated by the ETag.
+    expect(again.headers.get("cache-control")).toBe("public, max-age=300");
+    const notModified = await t.fetch(`/api/shared/${shareId}/card.png`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(notModified.status).toBe(304);
+    expect(await cards(t)).toEqual([cached]);
+  });
+
+  it("draws a campaign link's card, and a new one (replacing the old) when its line changes", async () => {
+    const { t, w } = await setup();
+    const pageId = await campaignPage(t, w, w.ideaId, []);
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+      campaignPageId: pageId,
+    });
+    const first = await t.fetch(`/api/shared/${shareId}/card.png`);
+    expect(first.status).toBe(200);
+    expect(imageSize(new Uint8Array(await first.arrayBuffer()))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    const [before] = await cards(t);
+
+    await t.run(async (ctx) => await ctx.db.patch("campaignPages", pageId, { title: "Fresh" }));
+    const second = await t.fetch(`/api/shared/${shareId}/card.png`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("etag")).not.toBe(first.headers.get("etag"));
+    const after = await cards(t);
+    expect(after).toHaveLength(1);
+    expect(after[0].storageId).not.toBe(before.storageId);
+    expect(await t.run(async (ctx) => await ctx.storage.get(before.storageId))).toBeNull();
+  });
+
+  it("answers 404 for a turned-off link (its card deleted), an unknown one and a bad path", async () => {
+    const { t, w } = await setup();
+    const { shareId } = await asUser(t, w.owner).mutation(api.shareLinks.mutations.share, {
+      ideaId: w.ideaId,
+    });
+    expect((await t.fetch(`/api/shared/${shareId}/card.png`)).status).toBe(200);
+    const [card] = await cards(t);
+    await asUser(t, w.owner).mutation(api.shareLinks.mutations.disable, { shareId });
+    const off = await t.fetch(`/api/shared/${shareId}/card.png`);
+    expect(off.status).toBe(404);
+    expect(off.headers.get("cache-control")).toBe("no-store");
+    expect(await cards(t)).toEqual([]);
+    expect(await t.run(async (ctx) => await ctx.storage.get(card.storageId))).toBeNull();
+    for (const path of [
+      "/api/shared/AAAAAAAAAAAAAAAAAAAAAA/card.png",
+      "/api/shared/x/card.png",
+      `/api/shared/${shareId}/card.svg`,
+    ]) {
+      expect((await t.fetch(path)).status, path).toBe(404);
+    }
   });
 });
 
@@ -149,8 +269,17 @@ describe("GET /shared/{shareId}", () => {
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).toContain(`<meta property="og:url" content="${SITE}/shared/${shareId}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${SITE}${media(1)}" />`);
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${SITE}/api/shared/${shareId}/card\\.png\\?v=[0-9a-f]{24}" />`,
+      ),
+    );
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(/<meta name="twitter:image" content="[^"]+\/card\.png\?v=/);
+    expect(html).not.toMatch(/svg/i);
     expect(html).not.toContain("generic");
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import type { HttpRouter } from "convex/server";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
 import { httpAction } from "../_generated/server";
 import { siteUrl } from "../lib/env";
 import { decodePathSegment, json, readJsonObject, statusFor } from "../lib/http";
@@ -9,6 +9,8 @@ import {
   GENERIC_PREVIEW,
   injectPreviewTags,
   previewHeadTags,
+  SHARE_CARD,
+  shareCardPath,
   shareIdFromPath,
   type SharePreviewMeta,
 } from "../../shared/sharePreview";
@@ -19,6 +21,7 @@ import {
   withSharedFirstScreen,
   type SharedHero,
 } from "../../shared/sharedFirstScreen";
+import { cardContent, cardVersion } from "./card";
 import type { PublicShare } from "./validators";
 
 /**
@@ -26,8 +29,10 @@ import type { PublicShare } from "./validators";
  *   POST /api/ideas/share { ideaId, campaignPageId? } → { success: true, shareUrl }
  *        failures { success: false, error, code } with 400/401/403/404
  *   GET  /api/shared/{shareId}/preview → { title, description, image, url, hero } (link
- *        previews, image absolute or null; hero: the page's first screen, for `vite preview`),
- *        404 for a link that shows nothing
+ *        previews, image: the absolute URL of the link's share card; hero: the page's first
+ *        screen, for `vite preview`), 404 for a link that shows nothing
+ *   GET  /api/shared/{shareId}/card.png → the link's share card, a 1200×630 PNG (./card.ts),
+ *        drawn once per version of what it shows; 404 for a link that shows nothing
  *   GET  /shared/{shareId} → the site's share page template (SHARED_PAGE_FILE, else index.html)
  *        with the link's preview tags, for crawlers that do not run JavaScript, and its first
  *        screen (the campaign line, brand, hero visual), painted before the app's code runs
@@ -67,27 +72,26 @@ const postShare = httpAction(async (ctx, request) => {
   }
 });
 
-/** An /api/media path made absolute on the site's origin (which proxies /api). */
-function absoluteOnSite(path: string | null): string | null {
-  return path === null ? null : `${siteUrl()}${path}`;
-}
-
-/** A shared idea as a link preview: the campaign line, its headline, the hero visual. */
-export function previewOf(view: PublicShare, url: string): SharePreviewMeta {
+/**
+ * A shared idea as a link preview: the campaign line, its headline, and the share card (the line
+ * set over the hero), named with the version of what it shows.
+ */
+export function previewOf(view: PublicShare, url: string, cardVersion: string): SharePreviewMeta {
   const { idea, campaign } = view;
   const byline = `${idea.campaignName} — by ${view.legend.name}`;
+  const image = `${siteUrl()}${shareCardPath(view.shareId, cardVersion)}`;
   if (campaign !== null) {
     return {
       title: campaign.title || byline,
       description: campaign.headline || campaign.description || idea.headline,
-      image: absoluteOnSite(campaign.heroUrl ?? idea.thumbnails[0] ?? null),
+      image,
       url,
     };
   }
   return {
     title: byline,
     description: [idea.headline, idea.coreIdea].filter(Boolean).join(" "),
-    image: absoluteOnSite(idea.thumbnails[0] ?? null),
+    image,
     url,
   };
 }
@@ -98,14 +102,75 @@ type SharedPageView = { preview: SharePreviewMeta; hero: SharedHero };
 async function viewFor(ctx: HttpCtx, shareId: string): Promise<SharedPageView | null> {
   const view = await ctx.runQuery(api.shareLinks.queries.publicView, { shareId });
   if (view === null) return null;
+  const version = await cardVersion(cardContent(view));
   return {
-    preview: previewOf(view, `${siteUrl()}/shared/${view.shareId}`),
+    preview: previewOf(view, `${siteUrl()}/shared/${view.shareId}`, version),
     hero: sharedHeroOf(view),
   };
 }
 
-const getPreview = httpAction(async (ctx, request) => {
-  const match = /^\/api\/shared\/([^/]+)\/preview\/?$/.exec(new URL(request.url).pathname);
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+
+/**
+ * The link's share card. Served from the cache when it was drawn for what the link shows now,
+ * drawn (Node runtime, convex/media/raster.ts) and cached otherwise. The URL in the page's tags
+ * carries the version (`?v=`): that answer never changes and is cached for good; without it (or
+ * with an old one) it is cached briefly and revalidated by its ETag.
+ */
+async function serveCard(ctx: HttpCtx, request: Request, shareId: string): Promise<Response> {
+  const view = await ctx.runQuery(api.shareLinks.queries.publicView, { shareId });
+  if (view === null) return notFound();
+  const content = cardContent(view);
+  const version = await cardVersion(content);
+  const current = new URL(request.url).searchParams.get("v") === version;
+  const headers = {
+    "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
+    ETag: `"${version}"`,
+    "Access-Control-Allow-Origin": "*",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (request.headers.get("If-None-Match") === headers.ETag) {
+    return new Response(null, { status: 304, headers });
+  }
+  let storageId = (await ctx.runQuery(internal.shareLinks.cards.cached, { shareId, version }))
+    ?.storageId;
+  if (storageId === undefined) {
+    try {
+      storageId = await ctx.runAction(internal.media.raster.renderShareCard, {
+        shareId: view.shareId,
+        version,
+        ...content,
+      });
+    } catch (error) {
+      console.error(`The share card of ${view.shareId} could not be drawn.`, error);
+      return new Response("The preview image is not available right now.", {
+        status: 503,
+        headers: { "Content-Type": "text/plain", "Cache-Control": "no-store", "Retry-After": "60" },
+      });
+    }
+  }
+  const blob = await ctx.storage.get(storageId);
+  // Gone between the read and now: the link was turned off meanwhile.
+  if (blob === null) return notFound();
+  return new Response(blob, {
+    status: 200,
+    headers: { ...headers, "Content-Type": SHARE_CARD.type, "Content-Length": String(blob.size) },
+  });
+}
+
+const CARD_ROUTE = /^\/api\/shared\/([^/]+)\/card\.png$/;
+const PREVIEW_ROUTE = /^\/api\/shared\/([^/]+)\/preview\/?$/;
+
+/** GET /api/shared/{shareId}/preview and /card.png (one prefix route: Convex matches prefixes). */
+const getShared = httpAction(async (ctx, request) => {
+  const path = new URL(request.url).pathname;
+  const card = CARD_ROUTE.exec(path);
+  if (card?.[1]) return await serveCard(ctx, request, decodePathSegment(card[1]));
+  const match = PREVIEW_ROUTE.exec(path);
   const view = match?.[1] ? await viewFor(ctx, decodePathSegment(match[1])) : null;
   if (view === null) return json({ error: "Not found" }, 404);
   return json({ ...view.preview, hero: view.hero }, 200, "public, max-age=60");
@@ -164,6 +229,6 @@ const getSharedPage = httpAction(async (ctx, request) => {
 export function registerShareLinksRoutes(http: HttpRouter) {
   // An exact path: Convex matches it before the /api/ideas/ prefix routes.
   http.route({ path: "/api/ideas/share", method: "POST", handler: postShare });
-  http.route({ pathPrefix: "/api/shared/", method: "GET", handler: getPreview });
+  http.route({ pathPrefix: "/api/shared/", method: "GET", handler: getShared });
   http.route({ pathPrefix: "/shared/", method: "GET", handler: getSharedPage });
 }

@@ -7,6 +7,7 @@ import { ideaAccessOrThrow, ideaWords } from "../ideas/model";
 import type { BriefAccess } from "../briefs/access";
 import { AD_FORMATS } from "../../shared/constants";
 import { isOwnMediaPath, SHARE_ID_PATTERN } from "../../shared/sharePreview";
+import { removeShareCard } from "./cardFiles";
 import type { PublicShare, ShareLinkDto, ShareResult } from "./validators";
 
 /**
@@ -151,8 +152,10 @@ export async function disableLink(
     throw appError("NOT_FOUND", SHARE_LINK_NOT_FOUND);
   });
   if (!(await mayDisable(ctx, link, brief, user._id))) throw appError("FORBIDDEN", forbidden);
-  if (link.disabledAt === undefined)
+  if (link.disabledAt === undefined) {
     await ctx.db.patch("shareLinks", link._id, { disabledAt: Date.now() });
+    await removeShareCard(ctx, link.shareId);
+  }
 }
 
 const ownMedia = (urls: readonly string[] | undefined) => (urls ?? []).filter(isOwnMediaPath);

@@ -22,4 +22,15 @@ export const shareLinksTables = {
     .index("by_shareId", ["shareId"])
     /** The live link of a target: (idea, page or undefined, disabledAt undefined). */
     .index("by_target", ["ideaId", "campaignPageId", "disabledAt"]),
+  /**
+   * Each live link's rendered share card (./card.ts, GET /api/shared/{shareId}/card.png): one
+   * PNG per link, for the `version` (a digest of the words and picture it shows) it was drawn
+   * for. An edit changes the version and the next request draws it again, replacing the file.
+   */
+  shareCards: defineTable({
+    shareId: v.string(),
+    version: v.string(),
+    storageId: v.id("_storage"),
+    createdAt: v.number(),
+  }).index("by_shareId", ["shareId"]),
 };

@@ -58,7 +58,7 @@ describe("/api/ideas/{id}/thumbnails", () => {
     for (const url of made.urls) {
       const image = await t.fetch(url);
       expect(image.status).toBe(200);
-      expect(image.headers.get("content-type")).toBe("image/svg+xml");
+      expect(image.headers.get("content-type")).toBe("image/png");
       expect(image.headers.get("cache-control")).toContain("immutable");
     }
     expect(await balance(t, userId)).toBe(9);

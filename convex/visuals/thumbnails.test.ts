@@ -72,7 +72,7 @@ describe("requestThumbnails", () => {
     expect(ideas.page[0].thumbnails).toEqual(done.urls);
     expect(await balance(t, userId)).toBe(9);
     const served = await t.fetch(done.urls[0]);
-    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    expect(served.headers.get("content-type")).toBe("image/png");
   });
 
   it("starts one generation for concurrent requests: one job, one spend", async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleRuntime } from "./bundle.ts";
@@ -36,6 +36,10 @@ export async function checkDeployable(
 
   const scratch = mkdtempSync(path.join(os.tmpdir(), "deployable-"));
   try {
+    // convex.json's node.externalPackages stay imports in the Node bundle; a deployment installs
+    // them beside it, so loading the bundles here resolves them from the project's node_modules.
+    const installed = path.join(root, "node_modules");
+    if (existsSync(installed)) symlinkSync(installed, path.join(scratch, "node_modules"), "dir");
     const dirs = { root, convexDir: path.resolve(convexDir) };
     const [isolate, node] = await Promise.all([
       bundleRuntime("isolate", [...entries.isolate, ...entries.configModules], {

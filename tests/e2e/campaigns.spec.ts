@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import JSZip from "jszip";
@@ -151,6 +152,13 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   await expect(guest.getByText("Story 9:16")).toBeVisible();
   await expect(guest.getByRole("button", { name: "Add an ad" })).toHaveCount(0);
   await expect(guest.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  // Every ad's picture is on the page before the shot (they load lazily as they near the view).
+  const guestImages = guest.locator("main img");
+  for (const image of await guestImages.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => loadedImages(guest.locator("main")), { timeout: 20_000 })
+    .toBe(await guestImages.count());
+  await guest.evaluate(() => window.scrollTo(0, 0));
   await webFontsReady(guest);
   await guest.screenshot({
     path: "test-results/screenshots/shared-campaign-1440.png",
@@ -168,8 +176,25 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
     new RegExp(`<meta[^>]+(?:property|name)="${property}"[^>]+content="([^"]*)"`).exec(html)?.[1];
   expect(meta("og:title")).toContain(campaignLine);
   expect(meta("og:description")?.length ?? 0).toBeGreaterThan(10);
-  expect(meta("og:image")).toMatch(/^https?:\/\/[^/]+\/api\/media\/[A-Za-z0-9_-]+/);
+  // The picture is the link's share card: a 1200×630 PNG from this app's origin, never an SVG.
+  const cardUrl = meta("og:image") ?? "";
+  expect(cardUrl).toMatch(
+    new RegExp(`^https?://[^/]+/api/shared/${shareId}/card\\.png\\?v=[0-9a-f]+$`),
+  );
+  expect(meta("og:image:type")).toBe("image/png");
+  expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"]);
   expect(meta("twitter:card")).toBe("summary_large_image");
+  expect(meta("twitter:image")).toBe(cardUrl);
+  const previewTags = html.match(/<meta[^>]+(?:property|name)="(?:og|twitter):[^>]*>/g) ?? [];
+  expect(previewTags.length).toBeGreaterThan(8);
+  expect(previewTags.filter((tag) => /svg/i.test(tag))).toEqual([]);
+  const cardFile = await guest.request.get(new URL(cardUrl).pathname + new URL(cardUrl).search);
+  expect(cardFile.status()).toBe(200);
+  expect(cardFile.headers()["content-type"]).toBe("image/png");
+  const png = await cardFile.body();
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  writeFileSync("test-results/screenshots/share-card.png", png);
 
   // Exports: each format downloads a real file with the campaign in it.
   const markdown = await downloadVia(page, "Markdown (.md)");
@@ -193,11 +218,13 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   const zip = await JSZip.loadAsync(archive.bytes);
   const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
   expect(names.some((name) => name.endsWith(".md"))).toBe(true);
-  expect(names.filter((name) => /\.(png|jpe?g|svg)$/.test(name)).length).toBeGreaterThanOrEqual(4);
+  expect(names.filter((name) => /\.(png|jpe?g)$/.test(name)).length).toBeGreaterThanOrEqual(4);
+  expect(names.filter((name) => /\.svg$/i.test(name))).toEqual([]);
 
-  // Turned off, the link opens nothing, live.
+  // Turned off, the link opens nothing, live; its card is gone too.
   await page.getByRole("button", { name: "Turn off link" }).click();
   await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible();
+  expect((await guest.request.get(new URL(cardUrl).pathname)).status()).toBe(404);
   await guest.setViewportSize(WIDE);
   // The open public page turns into the not-found page without a reload, and stays so.
   await expect(guest.getByText("Error 404")).toBeVisible();

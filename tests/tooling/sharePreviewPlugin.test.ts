@@ -18,7 +18,7 @@ const INDEX = `<html><head><title>Legendary</title><meta property="og:title" con
 const PREVIEW = {
   title: "The Morning Record — by David Ogilvy",
   description: "Roasted this week.",
-  image: `http://localhost:5173/api/media/${KEY}`,
+  image: `http://localhost:5173/api/shared/${ID}/card.png?v=${KEY.slice(0, 24)}`,
   url: `http://localhost:5173/shared/${ID}`,
 };
 

@@ -12,7 +12,7 @@ import { AiError, type GeneratedImage, type ImageProviderId, type ImageRequest }
 
 /**
  * Image generation, whichever provider runs it: Ideogram or Replicate when their keys are set,
- * the offline studio's SVG posters otherwise. Every result is bytes (provider URLs are fetched at
+ * the offline studio's posters (SVG here, PNG once stored) otherwise. Every result is bytes (provider URLs are fetched at
  * once and never returned), ready for convex/media to store and serve as /api/media/{key}.
  */
 
@@ -86,7 +86,10 @@ function notConfigured(provider: string, variable: string): AiError {
   return new AiError("MISCONFIGURED", `${provider} is not configured: set ${variable}`);
 }
 
-/** The offline studio: one poster per requested image, each a different composition. */
+/**
+ * The offline studio: one poster per requested image, each a different composition. They leave
+ * here as SVG and are stored as PNG (convex/media/raster.ts), so they are drawn without grain.
+ */
 export function studioPosters(request: ImageRequest): GeneratedImage[] {
   const encoder = new TextEncoder();
   return Array.from({ length: request.count }, (_, variant) => {
@@ -96,6 +99,7 @@ export function studioPosters(request: ImageRequest): GeneratedImage[] {
       facts: request.poster,
       includeText: request.includeText,
       variant: (request.poster.variant ?? 0) + variant,
+      grain: false,
     });
     return {
       bytes: encoder.encode(poster.svg),

@@ -127,6 +127,14 @@ export function grain(context: LayoutContext, opacity = GRAIN_SHIFT) {
   };
 }
 
+/**
+ * A poster without its film grain: what an old stored poster (drawn with grain) is rasterised
+ * from, so it looks like, weighs and draws as fast as a new one (render.ts `grain: false`).
+ */
+export function withoutGrain(svg: string): string {
+  return svg.replace(/<rect [^>]*filter="url\(#[\w-]*-grain\)"[^>]*\/>/g, "");
+}
+
 export type SvgDocument = {
   width: number;
   height: number;

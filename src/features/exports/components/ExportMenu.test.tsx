@@ -66,23 +66,20 @@ describe("ExportMenu", () => {
   });
 
   it.each([
-    ["Word (.docx)", "the-last-good-idea.docx", mocks.toDocx, "raster"],
-    ["PDF", "the-last-good-idea.pdf", mocks.toPdf, "raster"],
-    ["Images + document (.zip)", "the-last-good-idea.zip", mocks.toZip, "original"],
-  ] as const)(
-    "%s downloads %s, built from the loaded images",
-    async (label, filename, build, mode) => {
-      renderMenu();
-      await pick(label);
-      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Downloaded ${filename}`));
-      expect(mocks.loadImages).toHaveBeenCalledWith(ideaSource, mode);
-      expect(build).toHaveBeenCalledWith(ideaSource, loadedImages, {
-        siteUrl: window.location.origin,
-      });
-      expect(mocks.download).toHaveBeenCalledWith(FILE, filename, expect.any(String));
-      expect(toast.error).not.toHaveBeenCalled();
-    },
-  );
+    ["Word (.docx)", "the-last-good-idea.docx", mocks.toDocx],
+    ["PDF", "the-last-good-idea.pdf", mocks.toPdf],
+    ["Images + document (.zip)", "the-last-good-idea.zip", mocks.toZip],
+  ] as const)("%s downloads %s, built from the loaded images", async (label, filename, build) => {
+    renderMenu();
+    await pick(label);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Downloaded ${filename}`));
+    expect(mocks.loadImages).toHaveBeenCalledWith(ideaSource);
+    expect(build).toHaveBeenCalledWith(ideaSource, loadedImages, {
+      siteUrl: window.location.origin,
+    });
+    expect(mocks.download).toHaveBeenCalledWith(FILE, filename, expect.any(String));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
 
   it("downloads Markdown without fetching images, reading a lazy source when picked", async () => {
     const source = vi.fn(() => campaignSource);

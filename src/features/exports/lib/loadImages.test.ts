@@ -8,7 +8,14 @@ import {
   SVG_TEXT,
 } from "../testing/fixtures";
 import { ExportError } from "./exportErrors";
-import { loadDeckImages, loadImages, svgFallbackSize, type ImageTools } from "./loadImages";
+import {
+  loadDeckImages,
+  loadImages,
+  printSize,
+  svgFallbackSize,
+  svgSize,
+  type ImageTools,
+} from "./loadImages";
 
 const ORIGIN = "https://legendary.example";
 const SVG_BYTES = new TextEncoder().encode(SVG_TEXT);
@@ -24,8 +31,8 @@ function server(files: Record<string, { bytes: Uint8Array; type: string } | numb
 }
 
 const pngDrawer = () =>
-  vi.fn(async (_blob: Blob, fallback: { width: number; height: number }) => ({
-    ...fallback,
+  vi.fn(async (_blob: Blob, size: { width: number; height: number }) => ({
+    ...size,
     bytes: PNG_BYTES,
   }));
 
@@ -55,40 +62,38 @@ const files = {
 };
 
 describe("loadImages", () => {
-  it("keeps every image as served for the ZIP, SVG included, named in order", async () => {
+  it("keeps PNG and JPEG as served and draws an SVG to PNG at print size, named in order", async () => {
     const fetchImpl = server(files);
-    const images = await loadImages(campaign, "original", {
-      tools: tools(),
-      fetchImpl,
-      origin: ORIGIN,
-    });
+    const toPng = pngDrawer();
+    const images = await loadImages(campaign, { tools: tools(toPng), fetchImpl, origin: ORIGIN });
     expect(images.map(({ name, mime, width, height }) => ({ name, mime, width, height }))).toEqual([
       { name: "01-hero-the-first-cup-at-dawn.jpg", mime: "image/jpeg", width: 640, height: 360 },
-      { name: "02-detail.svg", mime: "image/svg+xml", width: 1600, height: 900 },
+      // 1600×900 drawn at 2×: a long edge of at least 2048 px, never the SVG itself.
+      { name: "02-detail.png", mime: "image/png", width: 3200, height: 1800 },
       { name: "03-before-the-world-wakes.png", mime: "image/png", width: 640, height: 360 },
     ]);
     expect(images[0].bytes).toEqual(JPEG_BYTES);
-    expect([...images[1].bytes]).toEqual([...SVG_BYTES]);
+    expect(images[1].bytes).toEqual(PNG_BYTES);
+    expect(toPng).toHaveBeenCalledTimes(1);
+    expect(toPng.mock.calls[0]?.[1]).toEqual({ width: 3200, height: 1800 });
+    expect(images.every((image) => image.mime !== "image/svg+xml")).toBe(true);
     expect(images[2].url).toBe("/api/media/ad-1");
     expect(fetchImpl).toHaveBeenCalledWith("/api/media/hero-key", { credentials: "same-origin" });
   });
 
-  it("draws SVGs to PNG at their own proportions for Word and PDF", async () => {
+  it("draws a format the documents don't all read (WebP) to PNG at its own size", async () => {
+    const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
     const toPng = pngDrawer();
-    const images = await loadImages(campaign, "raster", {
-      tools: tools(toPng),
-      fetchImpl: server(files),
-      origin: ORIGIN,
-    });
-    expect(images[1]).toMatchObject({
-      name: "02-detail.png",
-      mime: "image/png",
-      width: 1600,
-      height: 900,
-      bytes: PNG_BYTES,
-    });
-    expect(toPng).toHaveBeenCalledTimes(1);
-    expect(images[0].mime).toBe("image/jpeg");
+    const [image] = await loadImages(
+      { ...campaign, images: [{ url: "/api/media/webp", caption: "Upload" }], ads: [] },
+      {
+        tools: tools(toPng),
+        fetchImpl: server({ "/api/media/webp": { bytes: webp, type: "image/webp" } }),
+        origin: ORIGIN,
+      },
+    );
+    expect(image).toMatchObject({ name: "01-upload.png", mime: "image/png", width: 640 });
+    expect(toPng.mock.calls[0]?.[1]).toEqual({ width: 640, height: 360 });
   });
 
   it("fetches only what this app serves, each image once", async () => {
@@ -107,7 +112,7 @@ describe("loadImages", () => {
         { url: "/api/media/hero-key", caption: "Hero again" },
       ],
     };
-    const images = await loadImages(source, "original", {
+    const images = await loadImages(source, {
       tools: tools(),
       fetchImpl,
       origin: ORIGIN,
@@ -117,7 +122,7 @@ describe("loadImages", () => {
   });
 
   it("stops with 'download' when an image can't be fetched", async () => {
-    const failing = loadImages(campaign, "original", {
+    const failing = loadImages(campaign, {
       tools: tools(),
       fetchImpl: server({ ...files, "/api/media/ad-1": 500 }),
       origin: ORIGIN,
@@ -129,6 +134,21 @@ describe("loadImages", () => {
   it("sizes an SVG without one from its viewBox", () => {
     expect(svgFallbackSize('<svg viewBox="0 0 400 500">')).toEqual({ width: 1600, height: 2000 });
     expect(svgFallbackSize("<svg>")).toEqual({ width: 1600, height: 1600 });
+    expect(svgSize('<svg width="1080" height="1920" viewBox="0 0 10 10">')).toEqual({
+      width: 1080,
+      height: 1920,
+    });
+    expect(svgSize('<svg width="100%" height="50%" viewBox="0 0 400 500">')).toEqual({
+      width: 1600,
+      height: 2000,
+    });
+  });
+
+  it("prints drawings at least twice their size, with a long edge of 2048 to 4096 px", () => {
+    expect(printSize({ width: 1080, height: 1080 })).toEqual({ width: 2160, height: 2160 });
+    expect(printSize({ width: 1920, height: 1080 })).toEqual({ width: 3840, height: 2160 });
+    expect(printSize({ width: 300, height: 200 })).toEqual({ width: 2048, height: 1365 });
+    expect(printSize({ width: 4000, height: 1000 })).toEqual({ width: 4096, height: 1024 });
   });
 });
 

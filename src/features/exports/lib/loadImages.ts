@@ -6,18 +6,24 @@ import { deckImageRefs, exportImageRefs, type ImageRef } from "./imageRefs";
 import type { ExportSource, ImageMime, LoadedImage } from "./types";
 
 /**
- * `original`: every image as served, SVG included (the ZIP). `raster`: PNG or JPEG only, SVGs
- * drawn to PNG at their own size (Word and PDF can't show SVG).
+ * Every export (ZIP, Word, PDF, PowerPoint) carries PNG or JPEG only (spec 9): a PNG or JPEG as
+ * served, byte for byte; an SVG (an old poster the server has not drawn yet) drawn to PNG at
+ * print resolution; anything else (WebP, GIF) drawn to PNG at its own size.
  */
-export type LoadMode = "original" | "raster";
 
 type Size = { width: number; height: number };
 
 /** What needs a browser: reading an image's size, drawing one to PNG. Swappable in tests. */
 export type ImageTools = {
   measure(blob: Blob): Promise<Size>;
-  toPng(blob: Blob, fallback: Size): Promise<Size & { bytes: Uint8Array }>;
+  /** Draws the image to a PNG of exactly `size`. */
+  toPng(blob: Blob, size: Size): Promise<Size & { bytes: Uint8Array }>;
 };
+
+/** Print resolution for a drawing: at least twice its size, and its long edge at least this. */
+export const PRINT_LONG_EDGE_PX = 2048;
+/** Never drawn larger than this on its long edge (a canvas's and a document's sensible limit). */
+const MAX_LONG_EDGE_PX = 4096;
 
 function sniff(bytes: Uint8Array, contentType: string | null): ImageMime | "other" {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
@@ -41,6 +47,28 @@ export function svgFallbackSize(svgText: string): Size {
   return { width, height: Math.round(width * (Number.isFinite(ratio) && ratio > 0 ? ratio : 1)) };
 }
 
+/** The size an SVG states on its root (width and height in px), else its viewBox's proportions. */
+export function svgSize(svgText: string): Size {
+  const root = /<svg\b[^>]*>/i.exec(svgText)?.[0] ?? "";
+  const length = (name: string) => {
+    const match = new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)\\s*(px)?\\s*["']`, "i").exec(
+      root,
+    );
+    const value = match ? Number(match[1]) : NaN;
+    return Number.isFinite(value) && value > 0 ? value : null;
+  };
+  const width = length("width");
+  const height = length("height");
+  return width !== null && height !== null ? { width, height } : svgFallbackSize(svgText);
+}
+
+/** An SVG's print size: at least 2× and a long edge of at least 2048 px, at most 4096. */
+export function printSize({ width, height }: Size): Size {
+  const long = Math.max(width, height);
+  const scale = Math.min(Math.max(2, PRINT_LONG_EDGE_PX / long), MAX_LONG_EDGE_PX / long);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 async function decode(blob: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(blob);
   try {
@@ -58,12 +86,8 @@ export const browserImageTools: ImageTools = {
     const image = await decode(blob);
     return { width: image.naturalWidth, height: image.naturalHeight };
   },
-  async toPng(blob, fallback) {
+  async toPng(blob, { width, height }) {
     const image = await decode(blob);
-    const width = image.naturalWidth || fallback.width;
-    const height = image.naturalWidth
-      ? image.naturalHeight || Math.round((width * fallback.height) / fallback.width)
-      : fallback.height;
     const canvas = document.createElement("canvas");
     canvas.width = width;
     canvas.height = height;
@@ -92,15 +116,14 @@ async function fetchBytes(url: string, fetchImpl: typeof fetch) {
 type LoadDeps = { tools?: ImageTools; fetchImpl?: typeof fetch; origin?: string };
 
 /**
- * Fetches the source's images (thumbnails, then the ads'), only those this app serves. Any that
- * fails to arrive stops the export with `download` (spec 8 'Download failed').
+ * Fetches the source's images (thumbnails, then the ads'), only those this app serves, as PNG
+ * or JPEG. Any that fails to arrive stops the export with `download` (spec 8 'Download failed').
  */
 export async function loadImages(
   source: ExportSource,
-  mode: LoadMode,
   deps: LoadDeps = {},
 ): Promise<LoadedImage[]> {
-  return loadRefs(exportImageRefs(source, deps.origin ?? window.location.origin), mode, deps);
+  return loadRefs(exportImageRefs(source, deps.origin ?? window.location.origin), deps);
 }
 
 /**
@@ -111,12 +134,11 @@ export async function loadDeckImages(
   source: DeckExportSource,
   deps: LoadDeps = {},
 ): Promise<LoadedImage[]> {
-  return loadRefs(deckImageRefs(source, deps.origin ?? window.location.origin), "raster", deps);
+  return loadRefs(deckImageRefs(source, deps.origin ?? window.location.origin), deps);
 }
 
 async function loadRefs(
   refs: ImageRef[],
-  mode: LoadMode,
   {
     tools = browserImageTools,
     fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
@@ -129,25 +151,22 @@ async function loadRefs(
       const blob = new Blob([bytes], {
         type: sniffed === "other" ? (contentType ?? "") : sniffed,
       });
-      const keep =
-        sniffed === "image/png" ||
-        sniffed === "image/jpeg" ||
-        (sniffed === "image/svg+xml" && mode === "original");
-      let image: { bytes: Uint8Array; mime: ImageMime } & Size;
-      if (keep) {
-        const fallback =
-          sniffed === "image/svg+xml"
-            ? svgFallbackSize(new TextDecoder().decode(bytes))
-            : { width: 0, height: 0 };
-        const size = await tools.measure(blob).catch(() => fallback);
-        image = { bytes, mime: sniffed, ...(size.width > 0 ? size : fallback) };
+      let image: { bytes: Uint8Array; mime: "image/png" | "image/jpeg" } & Size;
+      if (sniffed === "image/png" || sniffed === "image/jpeg") {
+        const size = await tools.measure(blob).catch(() => ({ width: 0, height: 0 }));
+        image = { bytes, mime: sniffed, ...size };
+      } else if (sniffed === "image/svg+xml") {
+        // A drawing has no pixels of its own: drawn for print, never handed on as SVG.
+        const size = printSize(svgSize(new TextDecoder().decode(bytes)));
+        image = { ...(await tools.toPng(blob, size)), mime: "image/png" };
       } else {
-        // An SVG for Word or PDF, or a format neither reads (WebP, GIF): drawn to PNG.
-        const fallback =
-          sniffed === "image/svg+xml"
-            ? svgFallbackSize(new TextDecoder().decode(bytes))
-            : { width: EXPORTS.svgFallbackWidthPx, height: EXPORTS.svgFallbackWidthPx };
-        image = { ...(await tools.toPng(blob, fallback)), mime: "image/png" };
+        // A format the documents don't all read (WebP, GIF): drawn to PNG at its own size.
+        const fallback = { width: EXPORTS.svgFallbackWidthPx, height: EXPORTS.svgFallbackWidthPx };
+        const size = await tools.measure(blob).catch(() => fallback);
+        image = {
+          ...(await tools.toPng(blob, size.width > 0 ? size : fallback)),
+          mime: "image/png",
+        };
       }
       return {
         ...image,

@@ -47,21 +47,21 @@ export async function runExport(
     case "docx": {
       const [{ toDocx }, images] = await Promise.all([
         building(() => import("./toDocx")),
-        loadImages(source, "raster"),
+        loadImages(source),
       ]);
       return save(await building(() => toDocx(source, images, options)), "docx");
     }
     case "pdf": {
       const [{ toPdf }, images] = await Promise.all([
         building(() => import("./toPdf")),
-        loadImages(source, "raster"),
+        loadImages(source),
       ]);
       return save(await building(() => toPdf(source, images, options)), "pdf");
     }
     case "zip": {
       const [{ toZip }, images] = await Promise.all([
         building(() => import("./toZip")),
-        loadImages(source, "original"),
+        loadImages(source),
       ]);
       if (images.length === 0) throw new ExportError("noImages");
       return save(await building(() => toZip(source, images, options)), "zip");
