@@ -183,7 +183,19 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
         written.push({ brief, legend, idea });
         const where = `${slug} idea ${index + 1}`;
         for (const text of ideaTexts(idea)) texts.push({ brief, where, text });
-        const ads = initialAdCopy({ ...idea, brand: brief.brand, ...brief });
+        // As campaigns/model.ts copyFacts hands them over.
+        const ads = initialAdCopy({
+          brand: brief.brand,
+          audience: brief.audience,
+          message: brief.message,
+          uniqueSellingPoint: brief.uniqueSellingPoint ?? "",
+          campaignName: idea.campaignName,
+          headline: idea.headline,
+          coreIdea: idea.coreIdea,
+          concept: idea.concept,
+          keyVisualElements: idea.keyVisualElements,
+          executionStrategy: idea.executionStrategy,
+        });
         for (const ad of ads)
           texts.push({ brief, where: `${where} ad`, text: `${ad.headline} ${ad.body}` });
         const pretest = scorePretest(brief, idea);
@@ -215,12 +227,14 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
   const seams: (Seam & { brief: string; where: string })[] = [];
   let quoted = 0;
   let whole = 0;
+  const partial: string[] = [];
   for (const { brief, where, text } of texts) {
     const fields: SeamFields = { ...brief };
     for (const seam of seamsIn(text, fields)) seams.push({ ...seam, brief: brief.id, where });
     const counted = messageQuotes(text, brief.message);
     quoted += counted.quoted;
     whole += counted.whole;
+    if (counted.whole < counted.quoted) partial.push(`${brief.id} (${where}): ${text}`);
   }
   const overlaps: number[] = [];
   for (let i = 0; i < segments.length; i += 1) {
@@ -238,7 +252,7 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
     texts: texts.length,
     skeletons: repeatedSkeletons(written),
     seams,
-    quotes: { quoted, whole, share: quoted === 0 ? 1 : whole / quoted },
+    quotes: { quoted, whole, share: quoted === 0 ? 1 : whole / quoted, partial },
     segmentOverlap: meanOverlap,
     written,
   };
@@ -272,6 +286,10 @@ export async function benchStudio(): Promise<boolean> {
     console.log(
       `    ${rule.padEnd(22)}${String(count).padStart(5)}  e.g. ${example?.brief}: ${example?.excerpt}`,
     );
+  }
+
+  for (const line of report.quotes.partial.slice(0, 3)) {
+    console.log(`  message quoted in part: ${line.slice(0, 160)}`);
   }
 
   const verdict = (ok: boolean) => (ok ? "within target" : "OVER TARGET");

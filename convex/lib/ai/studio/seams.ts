@@ -74,6 +74,22 @@ function promiseOfVerb(text: string): Seam[] {
   return found;
 }
 
+/**
+ * Whether the text's first `count` normalized words end on a comma, semicolon, colon or dash:
+ * a quote that stops there is a phrase quoted whole, not a line cut short.
+ */
+function endsAtComma(text: string, count: number): boolean {
+  const words = text.trim().split(/\s+/);
+  let seen = 0;
+  for (let index = 0; index < words.length; index += 1) {
+    seen += normalized(words[index]).split(" ").filter(Boolean).length;
+    if (seen === count)
+      return /[,;:]$/.test(words[index]) || /^[–—-]$/.test(words[index + 1] ?? "");
+    if (seen > count) return false;
+  }
+  return false;
+}
+
 function cutQuotes(text: string, message: string | undefined): Seam[] {
   const found: Seam[] = [];
   const cut = ABBREVIATION_CUT.exec(text);
@@ -86,8 +102,13 @@ function cutQuotes(text: string, message: string | undefined): Seam[] {
     for (const quote of quotesIn(text)) {
       const part = normalized(quote);
       // A quote that stops partway through the message: the reader sees a line cut short.
-      // One word is a keyword quoted, not the message.
-      const cut = part.includes(" ") && part !== whole && whole.startsWith(`${part} `);
+      // One word is a keyword quoted, not the message; a clause that ends at the message's
+      // comma or colon is a phrase quoted whole ("two claims: “A real office” and …").
+      const cut =
+        part.includes(" ") &&
+        part !== whole &&
+        whole.startsWith(`${part} `) &&
+        !endsAtComma(message ?? "", part.split(" ").length);
       if (cut) {
         found.push({ rule: "cut-quote", excerpt: `"${quote}"` });
       }
@@ -199,6 +220,7 @@ export function messageQuotes(text: string, message: string): { quoted: number; 
   for (const quote of quotesIn(text)) {
     const part = normalized(quote);
     if (opening === "" || !(part === opening || part.startsWith(`${opening} `))) continue;
+    if (part !== whole && endsAtComma(message, part.split(" ").length)) continue;
     quoted += 1;
     if (part === whole) intact += 1;
   }
