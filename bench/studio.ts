@@ -141,7 +141,8 @@ function deckFor(brief: CorpusBrief, legend: LegendPersona, idea: IdeaDraft, see
 /** The idea as a user pastes it into Discovery IQ: who it is for and what it does. */
 function discoveryFor(brief: CorpusBrief, idea: IdeaDraft, seed: string): DiscoveryDraft {
   const product = brief.product ? ` (${brief.product})` : "";
-  const text = `${brief.brand}${product}: ${idea.campaignName}. ${idea.coreIdea} For ${brief.audience}.`;
+  const name = /[.!?]$/.test(idea.campaignName) ? idea.campaignName : `${idea.campaignName}.`;
+  const text = `${brief.brand}${product}: ${name} ${idea.coreIdea} For ${brief.audience}.`;
   return composeWithStudio(discoveryDraftSchema, {
     task: DISCOVERY_TASK,
     seed: `${seed}|${text}`,
@@ -270,7 +271,15 @@ export async function benchStudio(): Promise<boolean> {
     .map(([slug, entry]) => ({ slug, ...entry, share: entry.repeated / entry.ideas }))
     .sort((a, b) => b.share - a.share || b.ideas - a.ideas)
     .slice(0, 5);
-  console.log("  legends with the most repeated skeletons:");
+  // The legends whose names and headlines issue 40 rewrote from the brief are shown whatever
+  // their rank.
+  for (const slug of ["david-ogilvy", "bill-bernbach"]) {
+    const entry = skeletons.byLegend.get(slug);
+    if (entry && !worst.some((shown) => shown.slug === slug)) {
+      worst.push({ slug, ...entry, share: entry.repeated / entry.ideas });
+    }
+  }
+  console.log("  legends with the most repeated skeletons (and Ogilvy, Bernbach):");
   for (const entry of worst) {
     console.log(
       `    ${entry.slug.padEnd(22)}${entry.repeated}/${entry.ideas} = ${percent(entry.share)}`,

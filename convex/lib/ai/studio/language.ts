@@ -90,7 +90,10 @@ function subjectThenVerb(words: string[], brand: string): boolean {
       // "Your weekend plans" is a noun phrase; "Every bean counts" a sentence.
       const last = index === words.length - 1;
       const base = verbBase(lower) ?? "";
-      if (!last || !NOUN_VERBS.has(base) || SINGULAR.test(first)) return true;
+      // "Repair shops rated by…": a noun that can be a verb, then a participle, is a noun.
+      const after = words[index + 1]?.toLowerCase() ?? "";
+      const participle = NOUN_VERBS.has(base) && /^\p{L}+ed$/u.test(after);
+      if (!participle && (!last || !NOUN_VERBS.has(base) || SINGULAR.test(first))) return true;
     }
     if (isVerbS(lower) && brandWords.includes(noun)) return true;
     // "Your invoices get paid", "Dog owners love…": a plural noun before a base verb.

@@ -104,7 +104,9 @@ function cutQuotes(text: string, message: string | undefined): Seam[] {
       // A quote that stops partway through the message: the reader sees a line cut short.
       // One word is a keyword quoted, not the message; a clause that ends at the message's
       // comma or colon is a phrase quoted whole ("two claims: “A real office” and …").
+      // A quote closed with "…" is an excerpt, marked as one.
       const cut =
+        !/…\s*$/.test(quote) &&
         part.includes(" ") &&
         part !== whole &&
         whole.startsWith(`${part} `) &&
@@ -143,7 +145,8 @@ function fieldCapitals(text: string, fields: SeamFields): Seam[] {
 }
 
 function doubledWords(text: string): Seam[] {
-  const match = /(?<![\p{L}'’])([\p{L}]+)\s+\1(?![\p{L}'’])/iu.exec(text);
+  // Spaces only: a title's last word may open the text under it on the next line.
+  const match = /(?<![\p{L}'’])([\p{L}]+) +\1(?![\p{L}'’])/iu.exec(text);
   if (!match || /^(?:that|had)$/i.test(match[1])) return [];
   return [{ rule: "doubled-word", excerpt: excerpt(text, match.index, match[0].length) }];
 }
@@ -221,8 +224,10 @@ export function messageQuotes(text: string, message: string): { quoted: number; 
     const part = normalized(quote);
     if (opening === "" || !(part === opening || part.startsWith(`${opening} `))) continue;
     if (part !== whole && endsAtComma(message, part.split(" ").length)) continue;
+    if (/…\s*$/.test(quote)) continue;
     quoted += 1;
-    if (part === whole) intact += 1;
+    // The message whole, alone or with the line around it ("Get paid in 3 days, not 30. Ledgerly").
+    if (part === whole || part.startsWith(`${whole} `)) intact += 1;
   }
   return { quoted, whole: intact };
 }

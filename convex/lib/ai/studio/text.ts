@@ -144,7 +144,9 @@ export function titleCase(text: string, keep: string[] = []): string {
   const tokens = squash(text).split(" ");
   return tokens
     .map((token, index) => {
-      if (kept.has(token)) return token;
+      // Names and dotted abbreviations ("a.m.", "U.S.") keep their casing.
+      if (kept.has(token) || /^(?:\p{L}\.){2,}[,;:]?$/u.test(token)) return token;
+      if (/^(?:km|kg|mph|ml|cm|mm|mg)[,.;:]?$/i.test(token)) return token.toLowerCase();
       const edge =
         index === 0 || index === tokens.length - 1 || /[:—–]$/.test(tokens[index - 1] ?? "");
       // Keep surrounding punctuation: 'Why Pay More for Less?' and '"Quoted" Names'.
