@@ -14,6 +14,7 @@ import { measureLocalBackend, printLocalBackend } from "./localBackend";
 import { measureLocalBackendRestart, printLocalBackendRestart } from "./localBackendRestart";
 import { benchPresence } from "./presence";
 import { benchPretest } from "./pretest";
+import { benchStudio } from "./studio";
 import { measureThumbnails } from "./thumbnails";
 
 function pad(text: string, width: number) {
@@ -147,6 +148,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   "ideas-render": () => benchIdeasRender(),
   presence: benchPresence,
   pretest: benchPretest,
+  studio: benchStudio,
   "local-backend": benchLocalBackend,
   "local-backend-restart": benchLocalBackendRestart,
   // The slowest (several minutes): six Lighthouse runs against a fresh production build.

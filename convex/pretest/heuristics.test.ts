@@ -106,6 +106,12 @@ describe("scorePretest: what moves each score", () => {
     expect(result.reason).toContain("four claims");
   });
 
+  it("quotes each claim of a two-claim line whole, never its first three words (issue 40)", () => {
+    const two = { ...plain, headline: "Espresso at the top of Box Hill, at 8 a.m. on the dot." };
+    const { reason } = score("simplicity", brief, two);
+    expect(reason).toContain("(“Espresso at the top of Box Hill” and “at 8 a.m. on the dot”)");
+  });
+
   it("the key message's words raise key message; the audience's words and “you” raise audience", () => {
     const offMessage = { ...plain, headline: "Mornings, sorted.", coreIdea: "A better start." };
     expect(score("keyMessage", brief, plain).score).toBeGreaterThan(

@@ -239,10 +239,8 @@ export function scoreSimplicity(brief: PretestBrief, idea: PretestIdea): Scored 
     [
       parts.length >= 2,
       parts.length >= 3 ? 2 : 1,
-      `The line makes ${count(parts.length)} claims at once (${quoteList(
-        parts.map((part) => part.split(" ").slice(0, 3).join(" ")),
-        3,
-      )}); it needs one`,
+      // Each claim quoted whole (clipped with "…" only when long), never its first words.
+      `The line makes ${count(parts.length)} claims at once (${quoteList(parts, 2)}); it needs one`,
     ],
     [words > 10, words > 16 ? 2 : 1, `At ${words} words the line is too long to repeat`],
     [corePoints >= 5, 1, `The core idea stacks ${count(corePoints)} points where one would do`],

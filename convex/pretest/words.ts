@@ -175,10 +175,12 @@ export function hasPhrase(text: string, phrase: string): boolean {
 
 /** One-line spacing, no closing punctuation. */
 export function clause(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[\s.!?;:,]+$/, "");
+  const value = text.replace(/\s+/g, " ").trim();
+  const bare = value.replace(/[\s.!?;:,]+$/, "");
+  // "8 a.m." keeps its last full stop: a quote ending "8 a.m" reads as cut off.
+  return value.startsWith(`${bare}.`) && /(?:^|[^\p{L}.])(?:\p{L}\.){2,}$/u.test(`${bare}.`)
+    ? `${bare}.`
+    : bare;
 }
 
 /** A user's or idea's words inside a reason: quoted, and cut at a word near `max` characters. */
@@ -193,7 +195,7 @@ export function quote(text: string, max = 48): string {
 
 /** Up to `max` quoted items as "“a”, “b” and “c”". */
 export function quoteList(items: string[], max = 3): string {
-  const shown = items.slice(0, max).map((item) => quote(item, 28));
+  const shown = items.slice(0, max).map((item) => quote(item, 40));
   if (shown.length <= 1) return shown.join("");
   return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
 }

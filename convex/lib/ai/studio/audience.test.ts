@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { audienceForms } from "./audience";
+import { article, clause, lowerLead, splitSentences, tidyPunctuation } from "./text";
 
 /** The audience as copy names it: whole, short, never cut mid-phrase. */
 describe("audienceForms().short", () => {
@@ -21,5 +22,49 @@ describe("audienceForms().short", () => {
     ]) {
       expect(audienceForms(raw).short).not.toMatch(/\b(?:the|a|an|along|by|of|to|in|on)$/);
     }
+  });
+});
+
+describe("fields as they read mid-sentence (issue 40)", () => {
+  it("lower-cases an audience's opening word, hyphenated or not, but not a name or acronym", () => {
+    expect(audienceForms("Night-shift nurses who eat at 3 a.m.").phrase).toBe(
+      "night-shift nurses who eat at 3 a.m.",
+    );
+    expect(lowerLead("First-time home buyers")).toBe("first-time home buyers");
+    expect(lowerLead("Café Zürich regulars")).toBe("Café Zürich regulars");
+    expect(lowerLead("U.S. freelancers")).toBe("U.S. freelancers");
+    expect(lowerLead("GCSE students")).toBe("GCSE students");
+  });
+
+  it("splits sentences and ends clauses knowing abbreviations", () => {
+    expect(splitSentences("Open at 3 a.m. as at 9. Every day.")).toEqual([
+      "Open at 3 a.m. as at 9.",
+      "Every day.",
+    ]);
+    expect(splitSentences("Ask Dr. Patel. She knows.")).toEqual(["Ask Dr. Patel.", "She knows."]);
+    expect(clause("Warehouses across the U.S.")).toBe("Warehouses across the U.S.");
+    expect(clause("Fresh every day.")).toBe("Fresh every day");
+    expect(audienceForms("Warehouse managers at U.S. distribution centres").phrase).toBe(
+      "warehouse managers at U.S. distribution centres",
+    );
+    expect(tidyPunctuation("They can open at 3 a.m.. Then , rest.")).toBe(
+      "They can open at 3 a.m. Then, rest.",
+    );
+  });
+
+  it("chooses a or an by sound", () => {
+    const cases: [string, string][] = [
+      ["one-off", "a"],
+      ["hour", "an"],
+      ["unit", "a"],
+      ["MBA", "an"],
+      ["CPA", "a"],
+      ["8-week course", "an"],
+      ["11", "an"],
+      ["100", "a"],
+      ["AI tool", "an"],
+      ["oat milk", "an"],
+    ];
+    expect(cases.map(([word]) => [word, article(word)])).toEqual(cases);
   });
 });

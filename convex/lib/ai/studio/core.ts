@@ -189,7 +189,8 @@ function signature(style: StyleProfile, technique: Technique): string {
 
 /** A campaign name in title case, keeping a closing "?" or "!" and dropping a full stop. */
 function named(text: string, brand: string): string {
-  return titleCase(text.replace(/\.$/, ""), [brand]);
+  // "…at 3 a.m." keeps the stop that belongs to its abbreviation.
+  return titleCase(clause(text) === text ? text : text.replace(/\.$/, ""), [brand]);
 }
 
 export function thinkingText(core: IdeaCore): string {

@@ -3,7 +3,16 @@ import { audienceForms, toneText } from "./audience";
 import { industryOf } from "./industry";
 import { keywords } from "./keywords";
 import { messageForms, type MessageForms } from "./language";
-import { clause, cleanCut, lowerLead, plainText, possessive, squash, titleCase } from "./text";
+import {
+  clause,
+  cleanCut,
+  lowerLead,
+  plainText,
+  possessive,
+  splitSentences,
+  squash,
+  titleCase,
+} from "./text";
 
 /**
  * The facts the studio writes from, resolved once per request: the brief when there is one,
@@ -71,7 +80,7 @@ function brandFromUrl(url: string): string | undefined {
 
 function firstSentence(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const value = squash(text).split(/(?<=[.!?])\s/)[0];
+  const value = splitSentences(text)[0];
   return value ? cleanCut(value, 24) : undefined;
 }
 

@@ -28,6 +28,33 @@ describe("reading a key message", () => {
     );
   });
 
+  it("never puts a verb phrase after 'the promise of' (issue 40)", () => {
+    expect(promise("Stays fresh for 10 days after opening", "baristas")).toBe(
+      "the promise that Trailcharge stays fresh for 10 days after opening",
+    );
+    expect(promise("Charge once, ride all week", "city commuters")).toBe(
+      "the promise that city commuters can charge once and ride all week",
+    );
+    expect(promise("Swap batteries at 200 stations")).toBe(
+      "the promise that anyone can swap batteries at 200 stations",
+    );
+    // A noun phrase still reads as one.
+    expect(promise("Fresh bread, every morning")).toBe("the promise of fresh bread, every morning");
+  });
+
+  it("keeps a message with an abbreviation whole, and quotes a short message whole (issue 40)", () => {
+    const late = messageForms("Roasted to taste as good at 3 a.m. as at 9", "Nightjar");
+    expect(late.line).toBe("Roasted to taste as good at 3 a.m. as at 9.");
+    expect(late.quote).toBe("Roasted to taste as good at 3 a.m. as at 9");
+    const ends = messageForms("A vet on site from 6 p.m. to 8 a.m.", "Paws");
+    expect(ends.line).toBe("A vet on site from 6 p.m. to 8 a.m.");
+    expect(ends.quote).toBe("A vet on site from 6 p.m. to 8 a.m.");
+    const two = messageForms("It takes an hour. It lasts a lifetime.", "GiveBlood");
+    expect(two.quote).toBe("It takes an hour. It lasts a lifetime");
+    const question = messageForms("Locked out? We'll be there in 20 minutes.", "KeyFast");
+    expect(question.line).toBe("Locked out? We'll be there in 20 minutes.");
+  });
+
   it("tells statements, orders, questions and noun phrases apart", () => {
     const kinds: [string, string][] = [
       ["Your data never leaves your device", "statement"],

@@ -1,5 +1,5 @@
 import { toThirdPerson } from "./person";
-import { capitalize, clause, cleanCut, plainText, unshout } from "./text";
+import { capitalize, clause, cleanCut, endWith, plainText, splitSentences, unshout } from "./text";
 import { AUXILIARY, BASE_VERBS, isThirdPersonVerb, NOUN_VERBS, verbBase } from "./verbs";
 
 export { toThirdPerson };
@@ -90,7 +90,10 @@ function subjectThenVerb(words: string[], brand: string): boolean {
       // "Your weekend plans" is a noun phrase; "Every bean counts" a sentence.
       const last = index === words.length - 1;
       const base = verbBase(lower) ?? "";
-      if (!last || !NOUN_VERBS.has(base) || SINGULAR.test(first)) return true;
+      // "Repair shops rated by…": a noun that can be a verb, then a participle, is a noun.
+      const after = words[index + 1]?.toLowerCase() ?? "";
+      const participle = NOUN_VERBS.has(base) && /^\p{L}+ed$/u.test(after);
+      if (!participle && (!last || !NOUN_VERBS.has(base) || SINGULAR.test(first))) return true;
     }
     if (isVerbS(lower) && brandWords.includes(noun)) return true;
     // "Your invoices get paid", "Dog owners love…": a plural noun before a base verb.
@@ -122,6 +125,13 @@ function kindOf(words: string[], end: string, brand: string): MessageKind {
     return "statement";
   }
   if (/^(?:don't|never|always|let's)$/.test(lower)) return "imperative";
+  // "Stays fresh for 10 days": a predicate whose subject is the brand, whatever follows.
+  if (isThirdPersonVerb(lower) && !NOUN_VERBS.has(verbBase(lower) ?? "")) return "statement";
+  // "Charge once, ride all week": orders in a row, or a verb with "once"/"twice".
+  const orders = clean
+    .slice(1)
+    .some((word, index) => /,$/.test(words[index]) && BASE_VERBS.has(word.toLowerCase()));
+  if (BASE_VERBS.has(lower) && (orders || /^(?:once|twice)$/i.test(second))) return "imperative";
   // An order: a verb that is rarely a noun ("Discover…", "Earn…"), or one that often is
   // ("Study", "Travel") followed by what only follows a verb ("anywhere", "better", "your").
   if (BASE_VERBS.has(lower)) {
@@ -142,8 +152,12 @@ function kindOf(words: string[], end: string, brand: string): MessageKind {
 }
 
 /** An order carried as what the audience (or, unnamed, anyone) can do. */
-function orderAsPromise(mid: string, audience: string): string {
+function orderAsPromise(order: string, audience: string): string {
   const who = audience === "people" || audience === "they" ? undefined : audience;
+  // Orders in a row become one promise: "charge once, ride all week" → "…and ride all week".
+  const mid = order.replace(/, (\S+)(?=[^,]*$)/, (all, verb: string) =>
+    BASE_VERBS.has(verb.toLowerCase()) ? ` and ${verb}` : all,
+  );
   const [opener = "", ...rest] = mid.split(" ");
   const tail = rest.join(" ");
   switch (opener.toLowerCase().replace(/’/g, "'")) {
@@ -168,14 +182,20 @@ export function messageForms(
 ): MessageForms {
   const text = unshout(plainText(raw));
   // A two-part line ("Don't take our word for it: see how it works") is carried by its first part.
-  const opening = ((text.split(/(?<=[.!?])\s+/)[0] ?? text).split(/:\s/)[0] ?? text).trim();
+  const opening = ((splitSentences(text)[0] ?? text).split(/:\s/)[0] ?? text).trim();
   const body = cleanCut(opening, maxWords) || brand;
   const whole = body === clause(opening);
   const mark = whole && /[?!]$/.test(opening) ? opening.slice(-1) : ".";
   const words = body.split(" ");
   const kind = kindOf(words, mark, brand);
-  const line = `${capitalize(body)}${mark}`;
-  const quote = line.replace(/\.$/, "");
+  // The line and its quote are the message whole ("It takes an hour. It lasts a lifetime.")
+  // when it is short enough to carry; a message cut short is never put in quotation marks.
+  const typed = clause(text);
+  const entire = typed.split(" ").length <= maxWords + 6 && typed !== "" ? typed : body;
+  const typedMark = /[?!]$/.test(text.trim()) ? text.trim().slice(-1) : ".";
+  const entireMark = entire === typed ? typedMark : mark;
+  const line = endWith(capitalize(entire), entireMark);
+  const quote = /\.$/.test(line) && !/(?:\p{L}\.){2,}$/u.test(line) ? line.slice(0, -1) : line;
   const mid = keepProper(toThirdPerson(body, brand, audience), brand);
   let promise: string;
   let claim: string | undefined;
@@ -211,7 +231,9 @@ export function messageForms(
       const nounPhrase =
         held.split(" ").length <= 10 &&
         !NOT_A_NOUN_PHRASE.test(first) &&
-        !(words.length === 1 && BASE_VERBS.has(first) && !NOUN_VERBS.has(first));
+        // A verb never follows "the promise of": "stays fresh…", "get paid…".
+        !isThirdPersonVerb(first) &&
+        !(BASE_VERBS.has(first.toLowerCase()) && !NOUN_VERBS.has(first.toLowerCase()));
       promise = nounPhrase ? `the promise of ${held}` : `the line "${quote}"`;
     }
   }

@@ -1,6 +1,6 @@
 import { plural } from "./audience";
 import { isPeople } from "./people";
-import { squash } from "./text";
+import { article, splitSentences } from "./text";
 
 /**
  * What a few typed sentences say is being sold, as a noun phrase: "A solar backpack for
@@ -105,7 +105,7 @@ export function productPhrase(
   names: string[] = [],
   fragments = true,
 ): NounPhrase | undefined {
-  const sentences = squash(text).split(/(?<=[.!?])\s+/);
+  const sentences = splitSentences(text);
   const strong: NounPhrase[] = [];
   const weak: NounPhrase[] = [];
   const named = names.map((name) => name.toLowerCase());
@@ -178,5 +178,5 @@ export function goods(phrase: NounPhrase): string {
 /** "a solar backpack", "running shoes", "coffee". */
 export function withArticle(phrase: NounPhrase): string {
   if (phrase.number !== "count") return phrase.text;
-  return `${/^[aeio]|^u(?!ni|se)|^AI\b/i.test(phrase.text) ? "an" : "a"} ${phrase.text}`;
+  return `${article(phrase.text)} ${phrase.text}`;
 }

@@ -171,4 +171,23 @@ describe("offline studio", () => {
       composeWithStudio(z.object({ headline: z.string() }), ideaContext({ task: "studio-broken" })),
     ).toThrow(/studio-broken/);
   });
+
+  it("carries pasted fields whole: abbreviations, hyphenated audiences, verb phrases (issue 40)", () => {
+    const brief = {
+      brand: "Nightjar Meals",
+      audience: "Night-shift nurses who eat at 3 a.m.",
+      message: "Roasted to taste as good at 3 a.m. as at 9",
+      uniqueSellingPoint: "Stays fresh for 10 days after opening",
+      tone: "warm, practical",
+    };
+    const text = ["s1", "s2", "s3"]
+      .map((seed) =>
+        JSON.stringify(composeWithStudio(ideaDraftListSchema, ideaContext({ seed, brief }))),
+      )
+      .join(" ");
+    expect(text).toContain("3 a.m. as at 9");
+    expect(text).not.toMatch(/\ba\.m(?!\.)|a\.m\.\./);
+    expect(text).not.toMatch(/promise of stays/);
+    expect(text).not.toMatch(/[a-z,] Night-shift/);
+  });
 });

@@ -5,6 +5,7 @@ import { mergeDraft, studioComposerFor } from "./composers";
 import { resolveFacts } from "./facts";
 import { styleFor } from "./persona";
 import { createRng } from "./random";
+import { tidyPunctuation } from "./text";
 import { coreAt, fillSchema, type WalkEnv } from "./walker";
 import type { IdeaCore } from "./core";
 import type { JsonSchema } from "../jsonSchema";
@@ -44,7 +45,7 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
   } else {
     value = drafted();
   }
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(tidied(value));
   if (!parsed.success) {
     // The studio must always satisfy its schema; failing here is a bug to fix, not to hide.
     throw new Error(
@@ -52,6 +53,16 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
     );
   }
   return parsed.data;
+}
+
+/** Every string of the answer through tidyPunctuation, whatever wrote it. */
+function tidied(value: unknown): unknown {
+  if (typeof value === "string") return tidyPunctuation(value);
+  if (Array.isArray(value)) return value.map(tidied);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, tidied(item)]));
+  }
+  return value;
 }
 
 /**

@@ -84,7 +84,13 @@ export function copyFacts(facts: StudioFacts): CopyFacts {
     proof: uspForms.line,
     proofQuote: uspForms.quote,
     proofPromise: uspForms.promise,
-    ...(msg.short ? { lineName: titleCase(msg.short.replace(/[.!]$/, ""), [facts.brand]) } : {}),
+    // Only a message short and whole names a campaign: "Locked out?" of "Locked out? We'll be
+    // there in 20 minutes." would be the message cut short.
+    ...(msg.short &&
+    msg.line.startsWith(capitalize(msg.short)) &&
+    msg.line.length <= msg.short.length + 1
+      ? { lineName: titleCase(msg.short.replace(/[.!]$/, ""), [facts.brand]) }
+      : {}),
   };
 }
 

@@ -6,9 +6,47 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Trimmed, without closing punctuation, so it can sit inside a sentence. */
+/** An abbreviation of dotted letters ends the text: "3 a.m.", "the U.S.", "e.g.". */
+const DOTTED_TAIL = /(?:^|[^\p{L}.])(?:\p{L}\.){2,}$/u;
+
+/**
+ * Where one sentence ends and the next begins: after . ! or ? (and a closing quote or
+ * bracket), unless the next word is lowercase ("3 a.m. as at 9", "e.g. coffee") or the stop
+ * belongs to a title or a short form that never ends a sentence ("Dr.", "No.", "vs.").
+ */
+export const SENTENCE_BREAK =
+  /(?<=[.!?]["”’')\]]?)(?<!\b(?:Mr|Mrs|Ms|Dr|St|No|vs|approx|incl)\.)\s+(?![\p{Ll}])/u;
+
+/** The sentences of a text, split at SENTENCE_BREAK. */
+export function splitSentences(text: string): string[] {
+  return squash(text)
+    .split(SENTENCE_BREAK)
+    .filter((part) => part !== "");
+}
+
+/**
+ * Trimmed, without closing punctuation, so it can sit inside a sentence. A dotted
+ * abbreviation keeps its last full stop: "3 a.m." is not "3 a.m".
+ */
 export function clause(text: string): string {
-  return squash(text).replace(/[\s.!?;:,]+$/, "");
+  const value = squash(text);
+  const bare = value.replace(/[\s.!?;:,]+$/, "");
+  return value.startsWith(`${bare}.`) && DOTTED_TAIL.test(`${bare}.`) ? `${bare}.` : bare;
+}
+
+/**
+ * The last pass over anything the studio writes: a full stop after a dotted abbreviation's
+ * own ("…at 3 a.m.." → "…at 3 a.m.") and a space before a comma or full stop go.
+ */
+export function tidyPunctuation(text: string): string {
+  return text
+    .replace(/((?:^|[^\p{L}.])(?:\p{L}\.){2,})\./gu, "$1")
+    .replace(/ +([,;.](?!\.))/g, "$1");
+}
+
+/** Ends the text with `mark` unless a dotted abbreviation already closes it ("…at 3 a.m."). */
+export function endWith(text: string, mark: string): string {
+  return mark === "." && DOTTED_TAIL.test(text) ? text : `${text}${mark}`;
 }
 
 export function capitalize(text: string): string {
@@ -46,14 +84,23 @@ export function lowerLead(text: string): string {
   const [first = "", second = ""] = value.split(/\s+/);
   // "Honest, self-deprecating" is judged on "Honest".
   const bare = first.replace(/[^\p{L}]+$/u, "");
-  return /^\p{Lu}\p{Ll}*$/u.test(bare) && bare !== "I" && !/^\p{Lu}/u.test(second)
+  // "Night-shift nurses" and "First-time buyers" are common nouns too.
+  return /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*$/u.test(bare) && bare !== "I" && !/^\p{Lu}/u.test(second)
     ? value.charAt(0).toLowerCase() + value.slice(1)
     : value;
 }
 
-/** "a" or "an" before a word, by its sound as far as spelling tells. */
+/**
+ * "a" or "an" before a word, by its sound as far as spelling tells: "an hour", "a unit",
+ * "a one-off", "an MBA" (read letter by letter), "an 8-week course", "an 11".
+ */
 export function article(word: string): string {
-  return /^(?:[aeio]|u(?!ni|se|su)|hour|honest)/i.test(word.trim()) ? "an" : "a";
+  const value = word.trim().replace(/^["'“‘(]+/, "");
+  if (/^\d/.test(value)) return /^(?:8|1[18](?!\d)|1[18][,.]?\d{3}(?!\d))/.test(value) ? "an" : "a";
+  if (/^\p{Lu}{2,}(?![\p{Ll}])/u.test(value)) return /^[AEFHILMNORSX]/.test(value) ? "an" : "a";
+  if (/^(?:hour|honest|honou?r|heir)/i.test(value)) return "an";
+  if (/^(?:uni|use|usu|ure|uti|eu|ewe|one\b|once\b)/i.test(value)) return "a";
+  return /^[aeiou]/i.test(value) ? "an" : "a";
 }
 
 /** One sentence: capitalised, ending in . ! or ?. */
@@ -97,7 +144,9 @@ export function titleCase(text: string, keep: string[] = []): string {
   const tokens = squash(text).split(" ");
   return tokens
     .map((token, index) => {
-      if (kept.has(token)) return token;
+      // Names and dotted abbreviations ("a.m.", "U.S.") keep their casing.
+      if (kept.has(token) || /^(?:\p{L}\.){2,}[,;:]?$/u.test(token)) return token;
+      if (/^(?:km|kg|mph|ml|cm|mm|mg)[,.;:]?$/i.test(token)) return token.toLowerCase();
       const edge =
         index === 0 || index === tokens.length - 1 || /[:—–]$/.test(tokens[index - 1] ?? "");
       // Keep surrounding punctuation: 'Why Pay More for Less?' and '"Quoted" Names'.
@@ -187,7 +236,7 @@ export const DANGLING_WORDS: ReadonlySet<string> = new Set(
  * else at the limit; never on a word that needs a next one.
  */
 export function cleanCut(text: string, maxWords: number): string {
-  const first = squash(text).split(/(?<=[.!?])\s+|\s+[-–—]\s+/)[0] ?? "";
+  const first = splitSentences(text)[0]?.split(/\s+[-–—]\s+/)[0] ?? "";
   let words = clause(first).split(" ");
   if (words.length > maxWords) {
     const head = words.slice(0, maxWords);
@@ -224,7 +273,7 @@ export function unshout(text: string): string {
 
 /** Sentences, not split after "No." or "e.g." or inside brackets and quotes. */
 export function sentencesIn(text: string): string[] {
-  const parts = squash(text).split(/(?<=[.!?])\s+/);
+  const parts = splitSentences(text);
   const result: string[] = [];
   for (const part of parts) {
     const previous = result[result.length - 1];

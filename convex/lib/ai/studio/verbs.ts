@@ -7,17 +7,17 @@
 
 /** Verbs in their base form that briefs, messages and selling points use. */
 const BASE = (
-  "add answer arrive ask back bake be beat become begin believe belong book breathe bring brew " +
+  "absorb add answer arrive ask back bake be beat become begin believe belong book breathe bring brew " +
   "build buy " +
   "call care carry celebrate change charge chase check choose clean climb come compare connect " +
   "cook cost count create cut dare deliver deserve design discover ditch do dream drink drive " +
   "earn eat end enjoy expect explore fall feed feel fight find finish fit fix fly fold follow " +
-  "forget fuel get give go grind grow handle happen hate have hear help hike hold imagine join keep know land " +
+  "foam forget fuel get give go grind grow handle happen hate have hear help hike hold imagine join keep know land " +
   "last laugh lead learn leave let lift like listen live look lose love make matter mean meet " +
   "miss move need open order own pack pay pick plan play power protect put quit reach read " +
-  "recharge reclaim rediscover refill relax remember rest rethink ride rise roast run save say see sell " +
+  "recharge reclaim rediscover refill relax remember reserve rest rethink ride rise roast run save say see sell " +
   "send serve set share shine ship shop sort sign sip skip sleep smile speak spend stand start stay " +
-  "step stop study swim switch take talk taste teach tell think track train travel treat trust " +
+  "step stop study swap swim switch take talk taste teach tell think track train travel treat trust " +
   "try turn unlock upgrade use visit wait wake walk want watch wear win wish work worry write"
 ).split(" ");
 export const BASE_VERBS: ReadonlySet<string> = new Set(BASE);

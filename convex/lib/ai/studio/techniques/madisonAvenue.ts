@@ -1,4 +1,18 @@
+import {
+  admissionHeadline,
+  answeredHeadline,
+  factHeadline,
+  figureName,
+  oneLine,
+  peopleLine,
+  peopleName,
+  proofName,
+  signedLine,
+  tensionName,
+  toneName,
+} from "../briefLines";
 import type { Technique } from "../technique";
+import { titleCase } from "../text";
 
 /** Ogilvy, Polykoff, Bernbach and Robinson, from their documented signature moves. */
 export const madisonAvenue: Technique[] = [
@@ -11,11 +25,17 @@ export const madisonAvenue: Technique[] = [
       `a press and poster campaign of long, factual headlines, each naming ${f.brand} and stating one specific fact ${f.aud} can check, with long copy beneath that sells`,
     why: () =>
       `a long headline with news and the brand's name in it is read by more people than a clever one`,
-    names: [(f) => `${f.theBrand} Facts`, (f) => `What ${f.Aud} Should Know about ${f.brand}`],
+    // The brief's own fact first; the classic frames only when it gives none (issue 40).
+    names: [
+      (f) => proofName(f) ?? `${f.theBrand} Facts`,
+      (f) => proofName(f) ?? `What ${f.Aud} Should Know about ${f.brand}`,
+    ],
     headlines: [
       (f) =>
+        factHeadline(f) ??
         `What ${f.aud} notice first about ${f.brand} is not the price. It is ${f.proofPromise}.`,
       (f) =>
+        factHeadline(f) ??
         `Why do ${f.aud} who compare everything end up choosing ${f.brand}? Read the facts before you decide.`,
     ],
     cores: [
@@ -38,11 +58,16 @@ export const madisonAvenue: Technique[] = [
       `a research-first campaign: weeks of listening to ${f.aud} before a word is written, then ads that lead with the facts they said would change their minds`,
     why: (f) =>
       `the answers are in the research, and work built on what ${f.aud} actually want sells`,
-    names: [() => "Asked and Answered", (f) => `What ${f.Aud} Told Us`],
+    names: [
+      (f) => peopleName(f) ?? "Asked and Answered",
+      (f) => peopleName(f) ?? `What ${f.Aud} Told Us`,
+    ],
     headlines: [
       (f) =>
+        answeredHeadline(f) ??
         `Before we wrote a word about ${f.brand}, we listened to ${f.aud}. Here is what they want to know.`,
       (f) =>
+        answeredHeadline(f) ??
         `${f.Aud} told us what matters most to them. This is how ${f.brand} answers, fact by fact.`,
     ],
     cores: [
@@ -65,11 +90,17 @@ export const madisonAvenue: Technique[] = [
       `a photograph with story appeal: one odd, memorable detail that makes ${f.aud} ask what the story is, then read the long copy to find out`,
     why: () =>
       `a picture with story appeal makes readers ask what is going on, and the answer is the product`,
-    names: [(f) => `${f.theBrand} Detail`, () => "Notice the Detail"],
+    // The odd detail is the brief's own figure, and the line under it the brief's message.
+    names: [
+      (f) => figureName(f) ?? `${f.theBrand} Detail`,
+      (f) => figureName(f) ?? "Notice the Detail",
+    ],
     headlines: [
       (f) =>
+        (f.hasUsp ? signedLine(f) : undefined) ??
         `The detail in this photograph is deliberate, and so is everything else about ${f.brand}, down to the last fact.`,
       (f) =>
+        (f.hasUsp ? signedLine(f) : undefined) ??
         `Everyone who sees this picture asks the same question, and the answer, in every case, is ${f.brand}.`,
     ],
     cores: [
@@ -91,9 +122,13 @@ export const madisonAvenue: Technique[] = [
     device: (f) =>
       `a brand image built like a long-term investment: the same first-class tone, layout and facts about ${f.brand} in every ad, year after year`,
     why: () => `every advertisement is part of the long-term investment in the brand image`,
-    names: [(f) => `${f.brand}, Year after Year`, () => "First Class, Every Time"],
+    names: [
+      (f) => toneName(f) ?? `${f.brand}, Year after Year`,
+      (f) => toneName(f) ?? "First Class, Every Time",
+    ],
     headlines: [
       (f) =>
+        peopleLine(f) ??
         `For ${f.aud} who expect the best, there is a reason ${f.brand} has never changed the way it does things.`,
     ],
     cores: [
@@ -182,10 +217,16 @@ export const madisonAvenue: Technique[] = [
     device: (f) =>
       `an honest admission about ${f.brand}, a weakness said out loud, that makes every strength that follows believable`,
     why: () => `admitting a weakness makes every claim that follows believable`,
-    names: [(f) => `${f.theBrand} Admission`, () => "Nobody's Perfect"],
+    // The admission is the brief's own: its people's problem, then the fact (issue 40).
+    names: [
+      (f) => tensionName(f) ?? `${f.theBrand} Admission`,
+      (f) => tensionName(f) ?? "Nobody's Perfect",
+    ],
     headlines: [
-      (f) => `${f.brand} isn't the biggest name around. That is exactly why it tries harder.`,
-      (f) => `${f.brand} isn't perfect. ${f.proof}`,
+      (f) =>
+        admissionHeadline(f) ??
+        `${f.brand} isn't the biggest name around. That is exactly why it tries harder.`,
+      (f) => admissionHeadline(f) ?? `${f.brand} isn't perfect. ${f.proof}`,
     ],
     cores: [
       (f) =>
@@ -205,10 +246,14 @@ export const madisonAvenue: Technique[] = [
     device: (f) =>
       `a run of self-deprecating headlines that poke fun at ${f.brand} and leave ${f.aud} liking it more`,
     why: () => `a brand that can laugh at itself earns a hearing that boasting never gets`,
-    names: [() => "Not Much of a Looker", () => "Think Smaller"],
+    names: [
+      (f) => (f.lineName ? `${f.brand}, ${f.lineName}` : "Not Much of a Looker"),
+      (f) => (f.lineName ? `${f.brand}, ${f.lineName}` : "Think Smaller"),
+    ],
     headlines: [
-      (f) => `${f.brand}. Not much of a looker. Plenty to like.`,
-      (f) => `We'd boast about ${f.brand}, but it does its own boasting.`,
+      (f) => (f.hasUsp ? signedLine(f) : `${f.brand}. Not much of a looker. Plenty to like.`),
+      (f) =>
+        f.hasUsp ? signedLine(f) : `We'd boast about ${f.brand}, but it does its own boasting.`,
     ],
     cores: [
       (f) =>
@@ -230,8 +275,15 @@ export const madisonAvenue: Technique[] = [
       `ads made of one image, one honest line and a great deal of white space, so nothing competes with what ${f.brand} has to say`,
     why: () =>
       `when copy and art work as one, a single image and a short line persuade more than a crowded page`,
-    names: [() => "One Picture, One Line", (f) => `${f.brand}, in Plain Sight`],
-    headlines: [(f) => `${f.brand}. Enough said.`, () => `Look at it this way.`],
+    names: [
+      // One image of the thing itself, named plainly ("Leather Bags"), as Bernbach's "Lemon.".
+      (f) => (f.hasProduct ? titleCase(f.product, [f.brand]) : "One Picture, One Line"),
+      (f) => (f.hasProduct ? titleCase(f.product, [f.brand]) : `${f.brand}, in Plain Sight`),
+    ],
+    headlines: [
+      (f) => oneLine(f) ?? `${f.brand}. Enough said.`,
+      (f) => oneLine(f) ?? `Look at it this way.`,
+    ],
     cores: [
       (f) =>
         `Strip every ad to one honest image of ${f.thing}, one line and white space, and let that line carry ${f.promise}.`,
