@@ -40,9 +40,9 @@ describe("e2e ports", () => {
     expect(() => e2eDataDir({})).toThrow(/LEGENDARY_E2E_DATA/);
   });
 
-  it("run one worker unless told otherwise, and refuse a count that isn't 1–4", () => {
-    expect(e2eWorkers({})).toBe(1);
-    expect(e2eWorkers({ LEGENDARY_E2E_WORKERS: "2" })).toBe(2);
+  it("run two workers unless told otherwise, and refuse a count that isn't 1–4", () => {
+    expect(e2eWorkers({})).toBe(2);
+    expect(e2eWorkers({ LEGENDARY_E2E_WORKERS: "1" })).toBe(1);
     for (const bad of ["0", "5", "two"]) {
       expect(() => e2eWorkers({ LEGENDARY_E2E_WORKERS: bad })).toThrow(/1 to 4/);
     }
