@@ -615,7 +615,7 @@ const HEADLINE_SHAPES: Record<PieceNamed, Shape[]> = {
   "berman-family-story": [problemThenMessage, problemThenProof],
   "berman-song": [askedThenBrand, shortMessage],
   "berman-next-chapter": [proofThenMessage, proofSigned],
-  "house-voice": [],
+  "house-voice": [(f) => f.line],
   "house-one-message": [proofSigned],
   "house-channel": [proofThenMessage, askedThenBrand],
   "guardian-substantiated": [messageThenProof, proofSigned],

@@ -218,7 +218,8 @@ export const global: Technique[] = [
       (f) => briefName(f, "house-voice", "{tone}, in One Voice", `${f.brand}, in Its Own Words`),
       (f) => briefName(f, "house-voice", "{tone}, in One Voice", "One Voice"),
     ],
-    headlines: [(f) => f.line],
+    // The message in the brand's voice, unless another technique of this brief printed it.
+    headlines: [(f) => briefHeadline(f, "house-voice") ?? f.line],
     cores: [
       (f) =>
         `Write every piece in one consistent ${f.brand} voice, plain and clear, and lead each with ${f.promise}.`,
