@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
   admissionHeadline,
+  askedThenMessage,
   factHeadline,
   figureOf,
+  messageHead,
+  messageSigned,
+  messageTail,
+  messageThenProof,
+  openingPhrase,
   peopleName,
+  pieceName,
+  problemQuestion,
   proofName,
+  proofSigned,
+  proofTail,
+  shapeOf,
   tensionSentence,
+  tonedName,
   toneName,
 } from "./briefLines";
 import { resolveFacts } from "./facts";
@@ -68,5 +80,87 @@ describe("lines from the brief's own material", () => {
     expect(admissionHeadline(bank)).toBe(
       "Freelancers are tired of banks that don't answer. Harbour Bank answers every call in under a minute, day or night.",
     );
+  });
+});
+
+describe("names and headlines of the culture, global, independent, London and West Coast schools", () => {
+  const barber = facts({
+    brand: "Sharp & Co",
+    audience: "Men who hate waiting for a haircut",
+    message: "Book at 8, out by 8:30.",
+    uniqueSellingPoint: "Online booking with a 10-minute guarantee",
+    tone: "cool, confident",
+  });
+  const fx = facts({
+    brand: "Wirely",
+    audience: "Nurses from the Philippines sending money home",
+    message: "Send $200 home and your family gets $200.",
+    uniqueSellingPoint: "No hidden exchange-rate margin",
+    tone: "honest, warm",
+  });
+
+  it("puts the people's problem to them as a question, in the second person", () => {
+    expect(problemQuestion(barber)).toBe("Hate waiting for a haircut?");
+    expect(problemQuestion(bank)).toBe("Tired of banks that don't answer?");
+    const parents = facts({
+      brand: "Little Acorns",
+      audience: "Parents who want their toddlers outside more",
+      message: "Muddy boots, happy kids.",
+      tone: "joyful",
+    });
+    expect(problemQuestion(parents)).toBe("Want your toddlers outside more?");
+    expect(problemQuestion(bare)).toBeUndefined();
+  });
+
+  it("cuts the brief's lines only where a reader pauses, never into a leaning clause", () => {
+    expect(messageHead(barber)).toBe("Book at 8");
+    expect(messageTail(barber)).toBe("out by 8:30");
+    expect(proofTail(bank)).toBe("day or night");
+    expect(openingPhrase("Automatic reminders that clients actually answer")).toBe(
+      "Automatic reminders",
+    );
+    expect(openingPhrase("A replacement forklift within 4 hours")).toBe("replacement forklift");
+    // A sentence, not a noun phrase: nothing to name from.
+    expect(openingPhrase("We answer every call")).toBeUndefined();
+    expect(openingPhrase("Stays fresh for 10 days")).toBeUndefined();
+    const sauce = facts({
+      brand: "Diablo Verde",
+      audience: "Chilli fans",
+      message: "'Too hot' is not a flavour. This is.",
+      tone: "bold",
+    });
+    expect(messageTail(sauce)).toBeUndefined();
+  });
+
+  it("signs and pairs a message only when it says one thing", () => {
+    expect(messageSigned(barber)).toBe("Book at 8, out by 8:30. Sharp & Co.");
+    expect(askedThenMessage(barber)).toBe("Hate waiting for a haircut? Book at 8, out by 8:30.");
+    // "…and…" already makes two claims; another sentence would make three.
+    expect(messageSigned(fx)).toBeUndefined();
+    expect(messageThenProof(fx)).toBeUndefined();
+    expect(proofSigned(fx)).toBe("No hidden exchange-rate margin. Wirely.");
+  });
+
+  it("gives every technique of these schools a different piece of one brief to name from", () => {
+    for (const f of [barber, fx, nurses, bank, bare]) {
+      const ids = ["hegarty-zag", "arden-opposite", "clow-belief", "serpa-twist", "berman-song"];
+      const names = ids
+        .map((id) => pieceName(f, id as Parameters<typeof pieceName>[1]))
+        .filter((name) => name !== undefined);
+      expect(new Set(names).size).toBe(names.length);
+    }
+    expect(tonedName(barber, "Simply {tone}")).toBe("Simply Cool and Confident");
+    expect(tonedName(fx, "A {tone} Fight")).toBe("An Honest and Warm Fight");
+  });
+
+  it("spreads briefs with the same material across a technique's shapes, the same each time", () => {
+    const shapes = ["one", "two", "three"];
+    expect(shapeOf(barber, "k", shapes)).toBe(shapeOf(barber, "k", shapes));
+    expect(shapeOf(barber, "k", [undefined, "two"])).toBe("two");
+    expect(shapeOf(barber, "k", [undefined])).toBeUndefined();
+    const picked = new Set(
+      [barber, fx, nurses, bank, bare].map((f) => shapeOf(f, "spread", shapes)),
+    );
+    expect(picked.size).toBeGreaterThan(1);
   });
 });

@@ -1,6 +1,15 @@
 import type { CopyFacts } from "./technique";
 import { lc } from "./technique";
-import { capitalize, cleanCut, clause, endWith, joinList, sentence, titleCase } from "./text";
+import {
+  article,
+  capitalize,
+  cleanCut,
+  clause,
+  endWith,
+  joinList,
+  sentence,
+  titleCase,
+} from "./text";
 import { isThirdPersonVerb } from "./verbs";
 
 /**
@@ -176,4 +185,532 @@ export function toneName(f: CopyFacts): string | undefined {
     return undefined;
   }
   return `${f.brand}, ${titleCase(joinList(items))}`;
+}
+
+// — Culture, Global, Independents, London, West Coast —
+//
+// The same approach for the legends of those five schools. A technique's names and headlines
+// are made of the brief's own pieces (its message and proof cut where a reader pauses, its
+// people and what they put up with, asked as a question, its figure) set in the legend's
+// arrangement: the question then the answer, the line signed by the brand, the problem then the
+// proof. `shapeOf` keeps the shapes the brief has material for and spreads briefs with the same
+// material across them, so no fixed frame ("When everyone zigs, X zags") is poured full of
+// every brief; the technique's classic line stays for a brief that gives nothing to build on.
+
+/** A small stable number from a text (FNV-1a), so a brief always gets the same shape. */
+function stableHash(text: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * One of the shapes the brief gives material for (undefined ones are skipped), chosen by the
+ * brief itself and the technique's key; undefined when the brief gives none of them.
+ */
+export function shapeOf(
+  f: CopyFacts,
+  key: string,
+  shapes: readonly (string | undefined)[],
+): string | undefined {
+  const ready = shapes.filter((shape): shape is string => shape !== undefined && shape !== "");
+  if (ready.length === 0) return undefined;
+  return ready[stableHash(`${key}|${f.brand}|${f.message}|${f.audience}`) % ready.length];
+}
+
+const words = (text: string) => text.split(" ").filter((word) => word !== "");
+
+/** The selling point as typed, a sentence of its own: "Six hours outdoors every day, rain or shine." */
+export function proofSentence(f: CopyFacts): string | undefined {
+  return f.hasUsp ? sentence(capitalize(clause(f.usp))) : undefined;
+}
+
+/** The people with what the brief says of them, mid-sentence: "men who hate waiting for a haircut". */
+export function peopleOf(f: CopyFacts): string | undefined {
+  const tension = tensionOf(f);
+  return tension ? `${f.aud} ${tension}` : undefined;
+}
+
+/** The message when short enough to stand alone as a headline (seven words or fewer). */
+export function shortMessage(f: CopyFacts): string | undefined {
+  return words(f.line).length <= 7 ? f.line : undefined;
+}
+
+/** The people's problem put to them as a question: "Hate waiting for a haircut?", "Back pain?". */
+export function problemQuestion(f: CopyFacts): string | undefined {
+  const tension = tensionOf(f);
+  if (!tension || !tensionSentence(f)) return undefined;
+  const [first = "", ...rest] = words(tension);
+  let asked: string | undefined;
+  if (/^(?:who|that)$/i.test(first)) {
+    // "who have never donated" → "Never donated?"
+    asked = rest.join(" ").replace(/^have\s+(?=(?:never|already|always|just)\s)/i, "");
+  } else if (/^with$/i.test(first)) asked = rest.join(" ");
+  else if (/^(?:tired|sick|fed)$/i.test(first)) asked = tension;
+  if (!asked || words(asked).length > 9) return undefined;
+  const toReader = asked
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthemselves\b/gi, "yourself")
+    .replace(/\bthey\b/gi, "you")
+    .replace(/\bthem\b/gi, "you");
+  return `${capitalize(clause(toReader))}?`;
+}
+
+/** A piece of a pasted line: 2–`most` words with at least one real word, no dangling link word. */
+function piece(text: string | undefined, most: number): string | undefined {
+  const value = clause(text ?? "").replace(/^(?:and|or|but|so)\s+/i, "");
+  const count = words(value).length;
+  if (count < 2 || count > most || !/\p{L}{3}/u.test(value)) return undefined;
+  // "This is", "Because you are": a clause that leans on the sentence before it.
+  return /\b(?:and|or|but|of|to|for|with|the|a|an|in|on|at|by|from|is|are|was|were|do|does)$/i.test(
+    value,
+  ) || /^(?:this|that|it|because|so)\b/i.test(value)
+    ? undefined
+    : value;
+}
+
+/** Where a line pauses: its sentences, and the commas inside them. */
+function parts(line: string): string[] {
+  return sentencesOf(line).flatMap((part) => part.split(/,\s+/));
+}
+
+function sentencesOf(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+/** The message up to its first pause, when it has one: "Get paid in 3 days" of "…, not 30". */
+export function messageHead(f: CopyFacts): string | undefined {
+  // Only up to a comma: a name cut at a full stop reads as the message quoted short.
+  const all = (sentencesOf(f.line)[0] ?? "").split(/,\s+/);
+  return all.length > 1 ? piece(all[0], 7) : undefined;
+}
+
+/** The message after its last pause: "out by 8:30", "washing-up included", "even offline". */
+export function messageTail(f: CopyFacts): string | undefined {
+  const all = parts(f.line);
+  return all.length > 1 ? piece(all[all.length - 1], 5) : undefined;
+}
+
+/** The selling point up to its first comma: "Invisible in the ear", "No contract". */
+export function proofHead(f: CopyFacts): string | undefined {
+  const all = f.hasUsp ? clause(f.usp).split(/,\s+/) : [];
+  return all.length > 1 ? piece(all[0], 6) : undefined;
+}
+
+/** The selling point after its last comma: "rain or shine", "day or night", "nothing else". */
+export function proofTail(f: CopyFacts): string | undefined {
+  const all = f.hasUsp ? clause(f.usp).split(/,\s+/) : [];
+  return all.length > 1 ? piece(all[all.length - 1], 5) : undefined;
+}
+
+/** Words a noun phrase ends before: "Automatic reminders | that clients answer". */
+const PHRASE_END =
+  /^(?:that|which|who|with|for|from|in|on|at|by|to|within|before|after|over|under|of|and|or|is|are|was|were|out|through|up|off|sent|done|built|made|left|paid|grown|sold)$/i;
+
+/**
+ * The noun phrase a line opens with, when it opens with one and says more after it:
+ * "Automatic reminders" of "Automatic reminders that clients actually answer".
+ */
+export function openingPhrase(text: string | undefined): string | undefined {
+  if (!text || /[?"'‘“]/.test(text)) return undefined;
+  // "A replacement forklift" names as "Replacement Forklift".
+  const all = words(clause(text)).filter(
+    (word, index) => index > 0 || !/^(?:a|an|the|every|each)$/i.test(word),
+  );
+  if (all.length === 0 || PHRASE_END.test(all[0]) || /^(?:\S+['’]\S+)$/.test(all[0])) {
+    return undefined;
+  }
+  // A verb or a pronoun opens a sentence, not a noun phrase: "We answer", "Stays fresh".
+  if (OPENS_SENTENCE.test(all[0]) || isThirdPersonVerb(all[0])) return undefined;
+  const end = all.findIndex(
+    (word, index) =>
+      index > 0 && (PHRASE_END.test(word) || /ed$/i.test(word) || isThirdPersonVerb(word)),
+  );
+  if (end < 2) return undefined;
+  const head = all.slice(0, end).join(" ");
+  return /[,.;:]/.test(head) ? undefined : head;
+}
+
+/** Words that open a sentence rather than a noun phrase. */
+const OPENS_SENTENCE =
+  /^(?:we|you|i|it|they|our|your|my|get|find|see|hear|pick|send|give|play|open|own|file|start|book|study|pass|breathe|reserve|charge|swap|sleep|make|keep|stop|try|take|go|come|let)$/i;
+
+/** A piece of the brief as a campaign name, title-cased; undefined when there is no piece. */
+export function asName(f: CopyFacts, text: string | undefined): string | undefined {
+  return text ? titleCase(clause(text), [f.brand]) : undefined;
+}
+
+/** The brief's first figure with what it counts ("10 days"); never a bare number. */
+export function countedFigure(f: CopyFacts): string | undefined {
+  const figure = figureOf(f.usp) ?? figureOf(f.message);
+  return figure && /\d\S*\s+\p{L}{2}/u.test(figure) && !NOT_A_UNIT.test(figure.split(" ")[1] ?? "")
+    ? figure
+    : undefined;
+}
+
+/** The message, then the brand as its signature: "Muddy boots, happy kids. Little Acorns." */
+export function messageSigned(f: CopyFacts): string | undefined {
+  // Two claims joined by "and" read, as a headline, as a line that says two things at once.
+  if (/\sand\s/i.test(f.line)) return undefined;
+  return f.line.includes(f.brand) || !standsWithOthers(f) ? f.line : `${f.line} ${f.brand}.`;
+}
+
+/**
+ * Whether the message can share a headline with another sentence: one of two sentences, or
+ * two claims joined by "and" ("Send $200 home and your family gets $200"), is enough alone.
+ */
+function standsWithOthers(f: CopyFacts): boolean {
+  return sentencesOf(f.line).length === 1 && !/\sand\s/i.test(f.line);
+}
+
+/** The selling point, then the brand as its signature, when the brief gives one. */
+export function proofSigned(f: CopyFacts): string | undefined {
+  const proof = proofSentence(f);
+  if (!proof) return undefined;
+  return proof.includes(f.brand) ? proof : `${proof} ${f.brand}.`;
+}
+
+/** The people's problem said plainly, then the message that answers it. */
+export function problemThenMessage(f: CopyFacts): string | undefined {
+  if (!standsWithOthers(f)) return undefined;
+  const problem = tensionSentence(f);
+  return problem ? `${problem} ${f.line}` : undefined;
+}
+
+/** The people's problem said plainly, then the proof that answers it. */
+export function problemThenProof(f: CopyFacts): string | undefined {
+  const problem = tensionSentence(f);
+  const proof = proofSentence(f);
+  return problem && proof ? `${problem} ${proof}` : undefined;
+}
+
+/** The question, then the message: "Hate waiting for a haircut? Book at 8, out by 8:30." */
+export function askedThenMessage(f: CopyFacts): string | undefined {
+  if (!standsWithOthers(f)) return undefined;
+  const asked = problemQuestion(f);
+  return asked ? `${asked} ${f.line}` : undefined;
+}
+
+/** The question, then the proof: "Back pain? Video sessions with chartered physios from $45." */
+export function askedThenProof(f: CopyFacts): string | undefined {
+  const asked = problemQuestion(f);
+  const proof = proofSentence(f);
+  return asked && proof ? `${asked} ${proof}` : undefined;
+}
+
+/** The question, answered by the brand's name alone: "Tired of banks that don't answer? Harbour Bank." */
+export function askedThenBrand(f: CopyFacts): string | undefined {
+  const asked = problemQuestion(f);
+  return asked ? `${asked} ${f.brand}.` : undefined;
+}
+
+/** The message, then the proof that backs it, when both are short enough to read at once. */
+export function messageThenProof(f: CopyFacts): string | undefined {
+  if (!standsWithOthers(f)) return undefined;
+  const proof = proofSentence(f);
+  return proof && words(`${f.line} ${proof}`).length <= 20 ? `${f.line} ${proof}` : undefined;
+}
+
+/** The proof, then the message it earns. */
+export function proofThenMessage(f: CopyFacts): string | undefined {
+  if (!standsWithOthers(f)) return undefined;
+  const proof = proofSentence(f);
+  return proof && words(`${f.line} ${proof}`).length <= 20 ? `${proof} ${f.line}` : undefined;
+}
+
+/**
+ * The techniques of these schools that name a campaign from a piece of the brief, in one
+ * order. A piece names one campaign only: two legends on one brief never share a name.
+ */
+const PIECE_NAMED = [
+  "hegarty-zag",
+  "hegarty-wordless-film",
+  "hegarty-desire",
+  "arden-opposite",
+  "arden-surreal",
+  "arden-tableau",
+  "arden-one-line",
+  "clow-belief",
+  "clow-silhouette",
+  "clow-disrupt",
+  "clow-everything-media",
+  "serpa-wordless",
+  "serpa-unpredictable",
+  "serpa-twist",
+  "pandey-idiom",
+  "pandey-earthy",
+  "pandey-slice",
+  "wieden-imperative",
+  "wieden-attitude",
+  "wieden-real-people",
+  "wieden-culture",
+  "bogusky-stunt",
+  "bogusky-hoax",
+  "bogusky-product-media",
+  "bogusky-fight",
+  "berman-family-story",
+  "berman-song",
+  "berman-next-chapter",
+  "house-voice",
+  "house-one-message",
+  "house-channel",
+  "guardian-substantiated",
+  "guardian-insight",
+  "guardian-mandatories",
+] as const;
+
+export type PieceNamed = (typeof PIECE_NAMED)[number];
+
+/**
+ * The pieces of this brief that can name a campaign, best first: the people's question, the
+ * message and the proof cut where they pause, the figure, the people; then the same signed
+ * by the brand. Never one of the names David Ogilvy's or Bill Bernbach's techniques build.
+ */
+function namePieces(f: CopyFacts): string[] {
+  const tails = [messageTail(f), proofTail(f)].filter((piece): piece is string => !!piece);
+  const pieces = [
+    problemQuestion(f),
+    messageHead(f),
+    ...tails,
+    proofHead(f),
+    countedFigure(f),
+    f.hasUsp ? openingPhrase(f.usp) : undefined,
+    openingPhrase(f.message),
+  ].filter((piece): piece is string => piece !== undefined);
+  const normal = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const taken = new Set(
+    [
+      proofName(f),
+      peopleName(f),
+      tensionName(f),
+      figureName(f),
+      toneName(f),
+      f.lineName,
+      f.lineName && `${f.brand}, ${f.lineName}`,
+      f.hasProduct ? f.product : "",
+    ]
+      .filter((name): name is string => Boolean(name))
+      .map(normal),
+  );
+  const named = (piece: string) => asName(f, piece)!;
+  const words = (piece: string) => !piece.endsWith("?") && !/^[\d$£€]/.test(piece);
+  const candidates = [
+    ...pieces.map(named),
+    // "Meal Kits, Washing-Up Included": what is sold, with the brief's own last word on it.
+    ...(f.hasProduct
+      ? tails.map((tail) => `${titleCase(f.product, [f.brand])}, ${named(tail)}`)
+      : []),
+    ...pieces.filter(words).map((piece) => `${f.brand}, ${named(piece)}`),
+    // Never the message's opening with more after it: that reads as the message cut short.
+    ...pieces
+      .filter((piece) => words(piece) && piece !== messageHead(f))
+      .map((piece) => `${named(piece)}, ${f.brand}`),
+  ];
+  const seen = new Set<string>();
+  return candidates.filter((name) => {
+    const key = normal(name);
+    if (taken.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The campaign name this technique takes from the brief: each technique of PIECE_NAMED gets a
+ * different piece, the order turned by the brief so a technique names from different pieces
+ * across briefs. Undefined when the brief has run out of pieces; the caller keeps its own name.
+ */
+export function pieceName(f: CopyFacts, id: PieceNamed): string | undefined {
+  const pieces = namePieces(f);
+  const turn = stableHash(`${f.brand}|${f.message}`) % PIECE_NAMED.length;
+  const place = (PIECE_NAMED.indexOf(id) - turn + PIECE_NAMED.length) % PIECE_NAMED.length;
+  return pieces[place];
+}
+
+/**
+ * A name in the tone the brief asks for, when it has run out of pieces: `frame` holds "{tone}"
+ * ("Simply {tone}" → "Simply Cool and Confident"). Each technique keeps its own frame, so two
+ * techniques never name alike, and briefs with different tones never share a name's words.
+ */
+export function tonedName(f: CopyFacts, frame: string): string | undefined {
+  const tone = toneWords(f);
+  if (!tone) return undefined;
+  const said = joinList(tone);
+  // "An Optimistic Belief": the article agrees with the tone that follows it.
+  const framed = frame
+    .replace(/\b[Aa] \{tone\}/, `${article(said)} {tone}`)
+    .replace("{tone}", said);
+  return titleCase(framed, [f.brand]);
+}
+
+/** The tone the brief asks for as a list of one- or two-word adjectives: ["plain", "confident"]. */
+function toneWords(f: CopyFacts): string[] | undefined {
+  const items = f.tone
+    .split(/,\s*|\s+and\s+/)
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== "");
+  return items.length > 0 && items.length <= 2 && items.every((item) => words(item).length <= 2)
+    ? items
+    : undefined;
+}
+
+/** The brief's own name for a technique, else its tone-built one, else the technique's classic. */
+export function briefName(
+  f: CopyFacts,
+  id: PieceNamed,
+  frame: string | undefined,
+  classic: string,
+): string {
+  return pieceName(f, id) ?? (frame ? tonedName(f, frame) : undefined) ?? classic;
+}
+
+type Shape = (f: CopyFacts) => string | undefined;
+
+const short =
+  (shape: Shape): Shape =>
+  (f) =>
+    shortMessage(f) ? shape(f) : undefined;
+
+/**
+ * Each technique's headline shapes, in the legend's manner: Hegarty's problem and its answer,
+ * Serpa's line alone under the picture, Bogusky's question that picks the fight. Every shape
+ * is made of the brief's own sentences, so it never reads as a frame filled in.
+ */
+const HEADLINE_SHAPES: Record<PieceNamed, Shape[]> = {
+  "hegarty-zag": [askedThenMessage, problemThenProof],
+  "hegarty-wordless-film": [short(messageSigned), proofSigned],
+  "hegarty-desire": [proofThenMessage, askedThenBrand],
+  "arden-opposite": [problemThenMessage, askedThenProof],
+  "arden-surreal": [askedThenBrand, proofThenMessage],
+  "arden-tableau": [messageThenProof, problemThenProof],
+  "arden-one-line": [short(messageSigned), proofSigned],
+  "clow-belief": [shortMessage, askedThenBrand],
+  "clow-silhouette": [proofSigned, askedThenBrand],
+  "clow-disrupt": [problemThenMessage, askedThenProof],
+  "clow-everything-media": [messageThenProof, proofThenMessage],
+  "serpa-wordless": [shortMessage, askedThenBrand],
+  "serpa-unpredictable": [askedThenProof, proofSigned],
+  "serpa-twist": [problemThenProof, proofThenMessage],
+  "pandey-idiom": [askedThenMessage, messageSigned],
+  "pandey-earthy": [problemThenMessage, askedThenBrand],
+  "pandey-slice": [problemThenProof, proofThenMessage],
+  "wieden-imperative": [askedThenBrand, shortMessage],
+  "wieden-attitude": [askedThenMessage, short(messageSigned)],
+  "wieden-real-people": [problemThenMessage, problemThenProof],
+  "wieden-culture": [proofSigned, askedThenBrand],
+  "bogusky-stunt": [askedThenMessage, proofThenMessage],
+  "bogusky-hoax": [proofSigned, messageThenProof],
+  "bogusky-product-media": [messageSigned, proofSigned],
+  "bogusky-fight": [problemThenMessage, askedThenProof],
+  "berman-family-story": [problemThenMessage, problemThenProof],
+  "berman-song": [askedThenBrand, shortMessage],
+  "berman-next-chapter": [proofThenMessage, proofSigned],
+  "house-voice": [(f) => f.line],
+  "house-one-message": [proofSigned],
+  "house-channel": [proofThenMessage, askedThenBrand],
+  "guardian-substantiated": [messageThenProof, proofSigned],
+  "guardian-insight": [problemThenProof, askedThenMessage],
+  "guardian-mandatories": [messageSigned],
+};
+
+/**
+ * Techniques whose line is short by nature (Clow's belief and silhouette, Serpa's picture with
+ * one line, Wieden's imperative): a long sentence of the brief is not theirs to take.
+ */
+const SHORT_LINES: ReadonlySet<PieceNamed> = new Set<PieceNamed>([
+  "clow-belief",
+  "clow-silhouette",
+  "serpa-wordless",
+  "serpa-twist",
+  "wieden-imperative",
+  "wieden-culture",
+]);
+
+/** The brief's sentences alone or paired, for a technique whose own shapes are taken. */
+const LEFT_OVER: Shape[] = [
+  problemQuestion,
+  (f) => f.line,
+  proofSentence,
+  askedThenMessage,
+  askedThenProof,
+  askedThenBrand,
+  problemThenMessage,
+  problemThenProof,
+  messageThenProof,
+  proofThenMessage,
+  messageSigned,
+  proofSigned,
+  (f) => (standsWithOthers(f) ? `${f.brand}. ${f.line}` : undefined),
+  (f) => (proofSentence(f) ? `${f.brand}. ${proofSentence(f)}` : undefined),
+  // The people named in full, greeted or toasted.
+  (f) => (peopleOf(f) ? `${capitalize(peopleOf(f)!)}, meet ${f.brand}.` : undefined),
+  (f) => (problemQuestion(f) ? `${problemQuestion(f)} Meet ${f.brand}.` : undefined),
+  (f) => (peopleOf(f) ? `Here's to ${peopleOf(f)}. ${f.brand}.` : undefined),
+  (f) => (peopleOf(f) ? `${f.brand}, for ${peopleOf(f)}.` : undefined),
+  (f) => (peopleOf(f) && proofSentence(f) ? `${proofSentence(f)} For ${peopleOf(f)}.` : undefined),
+  (f) => (peopleOf(f) && standsWithOthers(f) ? `${f.line} For ${peopleOf(f)}.` : undefined),
+  // An order said to the people by name: "Small business owners, get paid in 3 days, not 30."
+  (f) =>
+    f.msg.kind === "imperative" && standsWithOthers(f) ? `${f.Aud}, ${lc(f.line, f)}` : undefined,
+];
+
+const normalKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+const headlinesOf = new WeakMap<CopyFacts, Map<PieceNamed, string>>();
+
+/**
+ * The headline this technique writes for this brief: the first of its own shapes that no
+ * other technique of these schools (nor Ogilvy's or Bernbach's signed line) has taken, the
+ * techniques served in an order the brief turns. Legends write their ideas apart, so two of
+ * them on one brief would otherwise print the same headline. Undefined when the brief gives
+ * none of the technique's shapes; the caller keeps its classic line.
+ */
+export function briefHeadline(f: CopyFacts, id: PieceNamed): string | undefined {
+  let given = headlinesOf.get(f);
+  if (!given) {
+    given = new Map();
+    const taken = new Set(
+      [f.hasUsp ? signedLine(f) : undefined, factHeadline(f), admissionHeadline(f), oneLine(f)]
+        .filter((line): line is string => Boolean(line))
+        .map(normalKey),
+    );
+    const turn = stableHash(`${f.brand}|${f.audience}`) % PIECE_NAMED.length;
+    const order = [...PIECE_NAMED.slice(turn), ...PIECE_NAMED.slice(0, turn)];
+    const take = (technique: PieceNamed, shapes: Shape[]) => {
+      const line = shapes
+        .map((shape) => shape(f))
+        .find(
+          (candidate) =>
+            candidate !== undefined &&
+            !taken.has(normalKey(candidate)) &&
+            (!SHORT_LINES.has(technique) || words(candidate).length <= 7),
+        );
+      if (line) {
+        taken.add(normalKey(line));
+        given!.set(technique, line);
+      }
+    };
+    // Each technique its own shapes first; then what the brief has left, in any shape.
+    for (const technique of order) take(technique, HEADLINE_SHAPES[technique]);
+    for (const technique of order) {
+      if (!given.has(technique) && HEADLINE_SHAPES[technique].length > 0)
+        take(technique, LEFT_OVER);
+    }
+    headlinesOf.set(f, given);
+  }
+  return given.get(id);
 }

@@ -1,3 +1,4 @@
+import { briefHeadline, briefName } from "../briefLines";
 import type { Technique } from "../technique";
 
 /** Burrell, Jones, Smith, Berman and Credle, from their documented signature moves. */
@@ -165,8 +166,12 @@ export const culture: Technique[] = [
     device: (f) =>
       `an emotional family story, a small and true moment at home, that makes ${f.aud} feel something first and think of ${f.brand} second`,
     why: () => `people remember how a family moment made them feel long after the brand name fades`,
-    names: [() => "Family First", (f) => `${f.brand} at Home`],
-    headlines: [() => `Some moments you keep forever.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "berman-family-story", "A {tone} Family Story", "Family First"),
+      (f) => briefName(f, "berman-family-story", "A {tone} Family Story", `${f.brand} at Home`),
+    ],
+    headlines: [(f) => briefHeadline(f, "berman-family-story") ?? `Some moments you keep forever.`],
     cores: [
       (f) =>
         `Tell one small, true family story where ${f.promise} plays its part, so ${f.aud} feel it before they think it.`,
@@ -182,8 +187,12 @@ export const culture: Technique[] = [
     device: (f) =>
       `an original song for ${f.brand}, written as a shortcut to the heart of ${f.aud}`,
     why: () => `music is the fastest way to a feeling, and an original song belongs to the brand`,
-    names: [(f) => `${f.theBrand} Song`, () => "Hum Along"],
-    headlines: [() => `You'll be humming this all week.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "berman-song", "A {tone} Song", `${f.theBrand} Song`),
+      (f) => briefName(f, "berman-song", "A {tone} Song", "Hum Along"),
+    ],
+    headlines: [(f) => briefHeadline(f, "berman-song") ?? `You'll be humming this all week.`],
     cores: [
       (f) =>
         `Write an original song that carries ${f.promise}, so ${f.aud} feel ${f.brand} every time they hum it.`,
@@ -199,8 +208,15 @@ export const culture: Technique[] = [
     device: (f) =>
       `the next chapter of ${f.brand}: a story that respects the character the brand has built and carries it forward for ${f.aud}`,
     why: () => `a beloved brand grows by writing its next chapter, not by starting over`,
-    names: [(f) => `${f.brand}: Chapter Two`, () => "The Story Continues"],
-    headlines: [(f) => `${f.theBrand} story has a new chapter.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) =>
+        briefName(f, "berman-next-chapter", "A {tone} Next Chapter", `${f.brand}: Chapter Two`),
+      (f) => briefName(f, "berman-next-chapter", "A {tone} Next Chapter", "The Story Continues"),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "berman-next-chapter") ?? `${f.theBrand} story has a new chapter.`,
+    ],
     cores: [
       (f) =>
         `Write the next chapter of ${f.theMid} story, true to the character people know, with ${f.promise} as its turning point.`,

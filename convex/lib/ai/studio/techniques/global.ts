@@ -1,3 +1,4 @@
+import { briefHeadline, briefName } from "../briefLines";
 import { lc, type Technique } from "../technique";
 
 /** Serpa, Droga, Pandey and the two house personas, from their documented signature moves. */
@@ -10,8 +11,12 @@ export const global: Technique[] = [
     device: (f) =>
       `a wordless visual idea: one image of ${f.thing} that crosses languages and borders with no copy at all`,
     why: () => `the best ideas are visual and wordless, so they travel instantly`,
-    names: [() => "Seen, Not Said", () => "Without Words"],
-    headlines: [() => `Seen, not said.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "serpa-wordless", "{tone}, without Words", "Seen, Not Said"),
+      (f) => briefName(f, "serpa-wordless", "{tone}, without Words", "Without Words"),
+    ],
+    headlines: [(f) => briefHeadline(f, "serpa-wordless") ?? `Seen, not said.`],
     cores: [
       (f) =>
         `Say ${f.promise} with one wordless image and no copy at all, so ${f.aud} get it in any language.`,
@@ -28,8 +33,12 @@ export const global: Technique[] = [
       `one simple thought about ${f.brand}, reduced to a single image and then made unpredictable`,
     why: () =>
       `reduce to one simple thought, then surprise, and the idea is both clear and memorable`,
-    names: [() => "Simply Unexpected", () => "Plot Twist"],
-    headlines: [() => `Didn't see that coming.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "serpa-unpredictable", "Unexpectedly {tone}", "Simply Unexpected"),
+      (f) => briefName(f, "serpa-unpredictable", "Unexpectedly {tone}", "Plot Twist"),
+    ],
+    headlines: [(f) => briefHeadline(f, "serpa-unpredictable") ?? `Didn't see that coming.`],
     cores: [
       (f) =>
         `Reduce ${f.promise} to one simple thought, then show it in a way ${f.aud} could never predict.`,
@@ -45,8 +54,12 @@ export const global: Technique[] = [
     device: (f) =>
       `a single-twist image: ${f.thing} shown exactly as expected, except for one detail that makes the point`,
     why: () => `one twist in an ordinary picture is all the copy an idea needs`,
-    names: [() => "One Small Twist", () => "Look Again"],
-    headlines: [() => `Look again.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "serpa-twist", "{tone}, with a Twist", "One Small Twist"),
+      (f) => briefName(f, "serpa-twist", "{tone}, with a Twist", "Look Again"),
+    ],
+    headlines: [(f) => briefHeadline(f, "serpa-twist") ?? `Look again.`],
     cores: [
       (f) =>
         `Show ${f.thing} as ${f.aud} expect it, then twist one detail so the picture itself says ${f.promise}.`,
@@ -130,8 +143,15 @@ export const global: Technique[] = [
     device: (f) =>
       `copy in the everyday idiom of ${f.aud}, the phrases of home and the neighbourhood, never translated English`,
     why: () => `people trust a brand that speaks the way their own family speaks`,
-    names: [() => "Words from Home", () => "Just Like Home"],
-    headlines: [(f) => `Say it the way your grandmother would: ${f.brand}.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "pandey-idiom", "{tone}, in Everyday Words", "Words from Home"),
+      (f) => briefName(f, "pandey-idiom", "{tone}, in Everyday Words", "Just Like Home"),
+    ],
+    headlines: [
+      (f) =>
+        briefHeadline(f, "pandey-idiom") ?? `Say it the way your grandmother would: ${f.brand}.`,
+    ],
     cores: [
       (f) =>
         `Write ${f.promise} in the everyday idiom of ${f.aud}, the words of home and the neighbourhood, so ${f.brand} sounds like family.`,
@@ -147,8 +167,15 @@ export const global: Technique[] = [
     device: (f) =>
       `earthy, big-hearted humour about ordinary life for ${f.aud} (the family, the bus, the wedding) with ${f.brand} at the centre of the joke`,
     why: () => `a laugh shared over ordinary life makes a brand feel like one of the family`,
-    names: [() => "Laugh Out Loud", () => "Only in Real Life"],
-    headlines: [(f) => `Every family has one. Now they have ${f.brand} too.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "pandey-earthy", "{tone}, with a Laugh", "Laugh Out Loud"),
+      (f) => briefName(f, "pandey-earthy", "{tone}, with a Laugh", "Only in Real Life"),
+    ],
+    headlines: [
+      (f) =>
+        briefHeadline(f, "pandey-earthy") ?? `Every family has one. Now they have ${f.brand} too.`,
+    ],
     cores: [
       (f) =>
         `Find the earthy humour in an ordinary day for ${f.aud}, and let ${f.brand} steal the scene with ${f.promise}.`,
@@ -164,8 +191,12 @@ export const global: Technique[] = [
     device: (f) =>
       `an exaggerated but believable slice of life in which ${f.thing} becomes the hero`,
     why: () => `exaggerate a true moment and the product becomes the hero people remember`,
-    names: [() => "Hero of the Day", (f) => `Only ${f.brand} Would Dare`],
-    headlines: [(f) => `It could only happen with ${f.brand}.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "pandey-slice", "A {tone} Slice of Life", "Hero of the Day"),
+      (f) => briefName(f, "pandey-slice", "A {tone} Slice of Life", `Only ${f.brand} Would Dare`),
+    ],
+    headlines: [(f) => briefHeadline(f, "pandey-slice") ?? `It could only happen with ${f.brand}.`],
     cores: [
       (f) =>
         `Take one true everyday moment, exaggerate it until it is funny but still believable, and make ${f.thing} its hero, carrying ${f.promise}.`,
@@ -182,8 +213,13 @@ export const global: Technique[] = [
     device: (f) =>
       `one consistent ${f.brand} voice (vocabulary, sentence length, attitude) applied to every piece for ${f.aud}`,
     why: () => `a voice that never changes is a voice people recognise`,
-    names: [(f) => `${f.brand}, in Its Own Words`, () => "One Voice"],
-    headlines: [(f) => f.line],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "house-voice", "{tone}, in One Voice", `${f.brand}, in Its Own Words`),
+      (f) => briefName(f, "house-voice", "{tone}, in One Voice", "One Voice"),
+    ],
+    // The message in the brand's voice, unless another technique of this brief printed it.
+    headlines: [(f) => briefHeadline(f, "house-voice") ?? f.line],
     cores: [
       (f) =>
         `Write every piece in one consistent ${f.brand} voice, plain and clear, and lead each with ${f.promise}.`,
@@ -199,8 +235,13 @@ export const global: Technique[] = [
     device: (f) =>
       `one message per piece: each ad says a single thing about ${f.brand}, plainly, with one concrete proof`,
     why: () => `one message is remembered, and three are forgotten`,
-    names: [() => "One Thing, Well Said", () => "Plainly Put"],
-    headlines: [(f) => `${f.brand}: ${lc(f.proof, f)}`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) =>
+        briefName(f, "house-one-message", "{tone}, One Thing at a Time", "One Thing, Well Said"),
+      (f) => briefName(f, "house-one-message", "{tone}, One Thing at a Time", "Plainly Put"),
+    ],
+    headlines: [(f) => briefHeadline(f, "house-one-message") ?? `${f.brand}: ${lc(f.proof, f)}`],
     cores: [
       (f) =>
         `Give each piece one message only, ${f.promise}, supported by one concrete proof ${f.aud} can check.`,
@@ -216,8 +257,14 @@ export const global: Technique[] = [
     device: (f) =>
       `channel-ready variations of one idea: the same ${f.brand} headline, body, call to action and alt text, sized for every format`,
     why: () => `an idea that is ready for every channel reaches people on every screen and street`,
-    names: [() => "Ready Everywhere", (f) => `${f.brand}, Every Format`],
-    headlines: [(f) => `${f.brand}, on every screen and street.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "house-channel", "{tone}, on Every Screen", "Ready Everywhere"),
+      (f) => briefName(f, "house-channel", "{tone}, on Every Screen", `${f.brand}, Every Format`),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "house-channel") ?? `${f.brand}, on every screen and street.`,
+    ],
     cores: [
       (f) =>
         `Make ${f.promise} channel-ready from the start: one headline, body and call to action, varied for every format ${f.aud} use.`,
@@ -233,9 +280,21 @@ export const global: Technique[] = [
     device: (f) =>
       `a campaign in which every claim about ${f.brand} is specific, true and substantiated, with no superlative left unproven`,
     why: () => `a claim that can be supported survives scrutiny and earns trust`,
-    names: [() => "Every Word Checked", () => "Claims You Can Check"],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) =>
+        briefName(f, "guardian-substantiated", "{tone}, Every Word Checked", "Every Word Checked"),
+      (f) =>
+        briefName(
+          f,
+          "guardian-substantiated",
+          "{tone}, Every Word Checked",
+          "Claims You Can Check",
+        ),
+    ],
     headlines: [
       (f) =>
+        briefHeadline(f, "guardian-substantiated") ??
         `Everything we say about ${f.brand}, we can back up. Starting with this: ${lc(f.proof, f)}`,
     ],
     cores: [
@@ -253,8 +312,16 @@ export const global: Technique[] = [
     device: (f) =>
       `an idea built on a human insight about ${f.aud} rather than a product promise, so the work persuades without overclaiming`,
     why: () => `a human insight persuades where an inflated promise invites doubt`,
-    names: [() => "What Really Matters", () => "The Human Truth"],
-    headlines: [(f) => `We know what matters to ${f.aud}. So does ${f.brand}.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "guardian-insight", "A {tone} Truth", "What Really Matters"),
+      (f) => briefName(f, "guardian-insight", "A {tone} Truth", "The Human Truth"),
+    ],
+    headlines: [
+      (f) =>
+        briefHeadline(f, "guardian-insight") ??
+        `We know what matters to ${f.aud}. So does ${f.brand}.`,
+    ],
     cores: [
       (f) =>
         `Start from a human insight about ${f.aud}, not a promise, and let ${f.promise} follow from it without overclaiming.`,
@@ -270,8 +337,16 @@ export const global: Technique[] = [
     device: (f) =>
       `work in which ${f.brandPossessive} mandatories (disclaimers, terms, accessibility) are designed in as part of the idea, never bolted on afterwards`,
     why: () => `creativity inside the rules is creativity that actually runs`,
-    names: [() => "By the Book, Beautifully", () => "Rules, Well Played"],
-    headlines: [(f) => `Small print, designed to be read. ${f.brand}.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) =>
+        briefName(f, "guardian-mandatories", "{tone}, by the Book", "By the Book, Beautifully"),
+      (f) => briefName(f, "guardian-mandatories", "{tone}, by the Book", "Rules, Well Played"),
+    ],
+    headlines: [
+      (f) =>
+        briefHeadline(f, "guardian-mandatories") ?? `Small print, designed to be read. ${f.brand}.`,
+    ],
     cores: [
       (f) =>
         `Design the mandatories into the idea from the first sketch, so ${f.promise} reaches ${f.aud} clearly and every legal line reads as part of the craft.`,

@@ -1,3 +1,4 @@
+import { briefHeadline, briefName } from "../briefLines";
 import type { CopyFacts, Technique } from "../technique";
 
 /** Wieden, Goodby & Silverstein and Bogusky, from their documented signature moves. */
@@ -15,8 +16,17 @@ export const independents: Technique[] = [
     device: (f) =>
       `a short, universal imperative that anyone can own, said to ${f.aud} with no corporate voice at all`,
     why: () => `an imperative with attitude belongs to whoever says it`,
-    names: [(f) => (imperative(f) && f.lineName) || "Keep Going", () => "Start Now"],
-    headlines: [(f) => imperative(f) ?? `Keep going.`, (f) => `No excuses. Just ${f.brand}.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) =>
+        (imperative(f) && f.lineName) || briefName(f, "wieden-imperative", undefined, "Keep Going"),
+      (f) => briefName(f, "wieden-imperative", undefined, "Start Now"),
+    ],
+    headlines: [
+      (f) => imperative(f) ?? briefHeadline(f, "wieden-imperative") ?? `Keep going.`,
+      (f) =>
+        imperative(f) ?? briefHeadline(f, "wieden-imperative") ?? `No excuses. Just ${f.brand}.`,
+    ],
     cores: [
       (f) =>
         `Boil ${f.promise} down to a short, universal imperative ${f.aud} can say for themselves, and put it in their mouths, not the brand's.`,
@@ -32,8 +42,12 @@ export const independents: Technique[] = [
     device: (f) =>
       `a campaign that sells the attitude at the heart of ${f.brand} rather than its features, talking to ${f.aud} the way they talk to each other`,
     why: () => `people buy an attitude they share before a feature they need`,
-    names: [() => "All Attitude", (f) => `${f.brand}, Unfiltered`],
-    headlines: [(f) => `Less talk. More ${f.brand}.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "wieden-attitude", "{tone}, Unfiltered", "All Attitude"),
+      (f) => briefName(f, "wieden-attitude", "{tone}, Unfiltered", `${f.brand}, Unfiltered`),
+    ],
+    headlines: [(f) => briefHeadline(f, "wieden-attitude") ?? `Less talk. More ${f.brand}.`],
     cores: [
       (f) =>
         `Find the attitude at the heart of ${f.brand} and say it the way ${f.aud} talk to each other, direct and irreverent, with ${f.promise} underneath.`,
@@ -50,8 +64,12 @@ export const independents: Technique[] = [
     device: (f) =>
       `real ${f.aud}, cast as themselves and unscripted, with ${f.brand} in their hands`,
     why: () => `the truth of a real person beats the polish of an actor`,
-    names: [() => "As Themselves", () => "No Actors"],
-    headlines: [() => `No actors. No script.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "wieden-real-people", "Real, {tone}", "As Themselves"),
+      (f) => briefName(f, "wieden-real-people", "Real, {tone}", "No Actors"),
+    ],
+    headlines: [(f) => briefHeadline(f, "wieden-real-people") ?? `No actors. No script.`],
     cores: [
       (f) =>
         `Cast real ${f.aud} as themselves, unscripted, and let them show ${f.promise} more truthfully than any actor.`,
@@ -67,8 +85,12 @@ export const independents: Technique[] = [
     device: (f) =>
       `culture-first casting and music: the people, songs and places ${f.aud} respect, with ${f.brand} earning its place among them`,
     why: () => `respect the audience's culture and it will make room for the brand`,
-    names: [() => "Turn It Up", () => "Soundtrack Included"],
-    headlines: [() => `Turn it up.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "wieden-culture", "{tone}, with a Soundtrack", "Turn It Up"),
+      (f) => briefName(f, "wieden-culture", "{tone}, with a Soundtrack", "Soundtrack Included"),
+    ],
+    headlines: [(f) => briefHeadline(f, "wieden-culture") ?? `Turn it up.`],
     cores: [
       (f) =>
         `Cast and score the work culture-first, with the people and music ${f.aud} respect, so ${f.promise} arrives with a soundtrack they already love.`,
@@ -135,8 +157,14 @@ export const independents: Technique[] = [
     device: (f) =>
       `a cultural stunt built on the tension around ${f.brand}, made to be talked about, shared and argued over before a single ad is bought`,
     why: () => `news travels further than advertising, and a stunt is news`,
-    names: [(f) => `${f.theBrand} Stunt`, () => "Stop the Presses"],
-    headlines: [(f) => `You've probably heard what ${f.brand} did.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "bogusky-stunt", "The {tone} Stunt", `${f.theBrand} Stunt`),
+      (f) => briefName(f, "bogusky-stunt", "The {tone} Stunt", "Stop the Presses"),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "bogusky-stunt") ?? `You've probably heard what ${f.brand} did.`,
+    ],
     cores: [
       (f) =>
         `Make news, not ads: stage a cultural stunt that dramatises ${f.promise} and gives ${f.aud} something to argue over.`,
@@ -153,8 +181,14 @@ export const independents: Technique[] = [
       `a hoax that tells the truth: a fake product, rumour or announcement from ${f.brand} whose reveal makes the real point`,
     why: () =>
       `a hoax that tells the truth earns attention twice, once for the joke and once for the point`,
-    names: [() => "Too Good to Be True", (f) => `${f.theBrand} Rumour`],
-    headlines: [(f) => `Yes, it's real. No, ${f.brand} isn't joking.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "bogusky-hoax", "The {tone} Hoax", "Too Good to Be True"),
+      (f) => briefName(f, "bogusky-hoax", "The {tone} Hoax", `${f.theBrand} Rumour`),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "bogusky-hoax") ?? `Yes, it's real. No, ${f.brand} isn't joking.`,
+    ],
     cores: [
       (f) =>
         `Launch a hoax that tells the truth, a fake announcement ${f.aud} will share, whose reveal lands ${f.promise}.`,
@@ -170,8 +204,12 @@ export const independents: Technique[] = [
     device: (f) =>
       `a campaign that turns ${f.thing} itself (its packaging, its receipts, wherever it turns up) into the media`,
     why: () => `the product is the one medium every customer already holds`,
-    names: [() => "The Pack Is the Ad", (f) => `${f.brand}, Unwrapped`],
-    headlines: [() => `Read the packaging.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "bogusky-product-media", "The {tone} Pack", "The Pack Is the Ad"),
+      (f) => briefName(f, "bogusky-product-media", "The {tone} Pack", `${f.brand}, Unwrapped`),
+    ],
+    headlines: [(f) => briefHeadline(f, "bogusky-product-media") ?? `Read the packaging.`],
     cores: [
       (f) =>
         `Turn ${f.thing} and its packaging into the media, so every pack and receipt puts ${f.promise} into the hands of ${f.aud}.`,
@@ -187,8 +225,16 @@ export const independents: Technique[] = [
     device: (f) =>
       `a public fight with the category: ${f.brand} picks a fight with the way ${f.sector} has always done things`,
     why: () => `a brand with an enemy gets a following`,
-    names: [() => "Pick a Side", (f) => `${f.brand} Versus Everyone`],
-    headlines: [(f) => `${f.brand} picks a fight with ${f.sector}. You decide who wins.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "bogusky-fight", "A {tone} Fight", "Pick a Side"),
+      (f) => briefName(f, "bogusky-fight", "A {tone} Fight", `${f.brand} Versus Everyone`),
+    ],
+    headlines: [
+      (f) =>
+        briefHeadline(f, "bogusky-fight") ??
+        `${f.brand} picks a fight with ${f.sector}. You decide who wins.`,
+    ],
     cores: [
       (f) =>
         `Pick a public fight with the way ${f.sector} works, and make ${f.promise} the side ${f.aud} choose.`,

@@ -1,3 +1,4 @@
+import { briefHeadline, briefName } from "../briefLines";
 import type { Technique } from "../technique";
 
 /** Hegarty, Trott and Arden, from their documented signature moves. */
@@ -10,8 +11,12 @@ export const london: Technique[] = [
     device: (f) =>
       `a zag: look at what everyone in ${f.sector} does, then take ${f.brand} the other way`,
     why: () => `when the world zigs, the brand that zags is the one people notice`,
-    names: [(f) => `${f.brand} Zags`, () => "The Other Direction"],
-    headlines: [(f) => `When everyone zigs, ${f.brand} zags.`],
+    // The zag starts from what the brief says its people put up with (issue 40).
+    names: [
+      (f) => briefName(f, "hegarty-zag", "The {tone} Zag", `${f.brand} Zags`),
+      (f) => briefName(f, "hegarty-zag", "The {tone} Zag", "The Other Direction"),
+    ],
+    headlines: [(f) => briefHeadline(f, "hegarty-zag") ?? `When everyone zigs, ${f.brand} zags.`],
     cores: [
       (f) =>
         `See where everyone in ${f.sector} is heading and zag, so ${f.brand} stands alone with ${f.promise}.`,
@@ -27,8 +32,12 @@ export const london: Technique[] = [
     device: (f) =>
       `a wordless film set to a hit song, where music, casting and one memorable moment do the selling for ${f.brand}`,
     why: () => `music and one memorable moment can sell without a single word of copy`,
-    names: [() => "Say Nothing", () => "Music and One Moment"],
-    headlines: [(f) => `No words. Just ${f.brand}.`],
+    // A wordless film ends on one line: the brief's own, signed (issue 40).
+    names: [
+      (f) => briefName(f, "hegarty-wordless-film", "A {tone} Film", "Say Nothing"),
+      (f) => briefName(f, "hegarty-wordless-film", "A {tone} Film", "Music and One Moment"),
+    ],
+    headlines: [(f) => briefHeadline(f, "hegarty-wordless-film") ?? `No words. Just ${f.brand}.`],
     cores: [
       (f) =>
         `Make a wordless film set to a hit song, with one memorable moment that says ${f.promise} more eloquently than any copy.`,
@@ -44,8 +53,11 @@ export const london: Technique[] = [
     device: (f) =>
       `work that makes ${f.brand} desirable rather than explained: style, wit and one irresistible image for ${f.aud}`,
     why: () => `people want what is desirable long before they understand why`,
-    names: [() => "Simply Irresistible", () => "Wanted"],
-    headlines: [() => `Want one? Of course you do.`],
+    names: [
+      (f) => briefName(f, "hegarty-desire", "Simply {tone}", "Simply Irresistible"),
+      (f) => briefName(f, "hegarty-desire", "Simply {tone}", "Wanted"),
+    ],
+    headlines: [(f) => briefHeadline(f, "hegarty-desire") ?? `Want one? Of course you do.`],
     cores: [
       (f) =>
         `Make ${f.brand} desirable before it is explained, with style and wit, so ${f.aud} want it long before they read about ${f.promise}.`,
@@ -131,8 +143,16 @@ export const london: Technique[] = [
     device: (f) =>
       `the opposite of the safe answer: the brief for ${f.brand} turned upside down, going where the obvious route does not`,
     why: () => `the opposite of what everyone thinks is where the unexpected lives`,
-    names: [() => "Upside Down", () => "The Opposite Way"],
-    headlines: [(f) => `Whatever you think about ${f.brand}, think the opposite.`],
+    // The opposite of what the brief's people put up with, said as the brief says it (issue 40).
+    names: [
+      (f) => briefName(f, "arden-opposite", "The {tone} Opposite", "Upside Down"),
+      (f) => briefName(f, "arden-opposite", "The {tone} Opposite", "The Opposite Way"),
+    ],
+    headlines: [
+      (f) =>
+        briefHeadline(f, "arden-opposite") ??
+        `Whatever you think about ${f.brand}, think the opposite.`,
+    ],
     cores: [
       (f) =>
         `Turn the brief upside down and think the opposite of the safe answer, so ${f.promise} lands where ${f.aud} never expected it.`,
@@ -148,8 +168,11 @@ export const london: Technique[] = [
     device: (f) =>
       `a bold, surreal, design-led image of ${f.thing} that no one has seen before, crafted down to the last detail`,
     why: () => `a surreal image stops the eye that a sensible one lets pass`,
-    names: [() => "Stranger than Fiction", () => "Unreal"],
-    headlines: [() => `Not what you expected.`],
+    names: [
+      (f) => briefName(f, "arden-surreal", "A {tone} Dream", "Stranger than Fiction"),
+      (f) => briefName(f, "arden-surreal", "A {tone} Dream", "Unreal"),
+    ],
+    headlines: [(f) => briefHeadline(f, "arden-surreal") ?? `Not what you expected.`],
     cores: [
       (f) =>
         `Make one surreal, design-led image of ${f.thing} so striking that ${f.aud} stop, look twice and find ${f.promise}.`,
@@ -165,8 +188,13 @@ export const london: Technique[] = [
     device: (f) =>
       `an epic cinematic tableau, a single vast and crafted scene, that gives ${f.brand} a scale the category has never had`,
     why: () => `aim higher than seems reasonable and the work gets a scale people remember`,
-    names: [() => "The Grand Scale", () => "Bigger than Reason"],
-    headlines: [() => `Some things deserve a bigger picture.`],
+    names: [
+      (f) => briefName(f, "arden-tableau", "{tone}, on a Grand Scale", "The Grand Scale"),
+      (f) => briefName(f, "arden-tableau", "{tone}, on a Grand Scale", "Bigger than Reason"),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "arden-tableau") ?? `Some things deserve a bigger picture.`,
+    ],
     cores: [
       (f) =>
         `Stage one epic cinematic tableau, vast and meticulously crafted, in which ${f.promise} becomes the whole world of the film.`,
@@ -182,8 +210,14 @@ export const london: Technique[] = [
     device: (f) =>
       `a confident one-line claim for ${f.brand}, crafted until every word earns its place`,
     why: () => `a confident claim in one line is remembered, and a paragraph of caveats is not`,
-    names: [(f) => `${f.brand}, Said Once`, () => "The Confident Claim"],
-    headlines: [(f) => `${f.brand}. The only one worth having.`],
+    // The one line is the brief's message, or its proof, said once and signed (issue 40).
+    names: [
+      (f) => briefName(f, "arden-one-line", "{tone}, in One Line", `${f.brand}, Said Once`),
+      (f) => briefName(f, "arden-one-line", "{tone}, in One Line", "The Confident Claim"),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "arden-one-line") ?? `${f.brand}. The only one worth having.`,
+    ],
     cores: [
       (f) =>
         `Craft one confident, one-line claim for ${f.brand}, built on ${f.promise}, and polish it until no word could be taken away.`,

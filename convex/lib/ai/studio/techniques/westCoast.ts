@@ -1,3 +1,4 @@
+import { briefHeadline, briefName } from "../briefLines";
 import type { Technique } from "../technique";
 
 /** Gossage, Chiat, Clow and Riney, from their documented signature moves. */
@@ -157,8 +158,15 @@ export const westCoast: Technique[] = [
     device: (f) =>
       `a campaign that states what ${f.brand} believes, not what it sells, in one simple image and line said with total confidence`,
     why: () => `people join a brand for what it believes long before they compare its features`,
-    names: [(f) => `${f.brand} Believes`, () => "A Belief, Not a Feature"],
-    headlines: [(f) => `Here's to ${f.aud}.`, () => `Believe the difference.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "clow-belief", "A {tone} Belief", `${f.brand} Believes`),
+      (f) => briefName(f, "clow-belief", "A {tone} Belief", "A Belief, Not a Feature"),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "clow-belief") ?? `Here's to ${f.aud}.`,
+      (f) => briefHeadline(f, "clow-belief") ?? `Believe the difference.`,
+    ],
     cores: [
       (f) =>
         `State what ${f.brand} believes, not what it sells, in one iconic image and line, so ${f.aud} hear ${f.promise} as a belief they already share.`,
@@ -175,8 +183,15 @@ export const westCoast: Technique[] = [
     device: (f) =>
       `an iconic silhouette of ${f.aud} with ${f.thing}, black against one bold colour, simple enough to own for years`,
     why: () => `a silhouette is recognised at any size, in any place, without a word`,
-    names: [(f) => `${f.brand} in Silhouette`, () => "The Shape of Things"],
-    headlines: [() => `Recognise the shape?`, () => `Seen from a mile away.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "clow-silhouette", "{tone}, in Silhouette", `${f.brand} in Silhouette`),
+      (f) => briefName(f, "clow-silhouette", "{tone}, in Silhouette", "The Shape of Things"),
+    ],
+    headlines: [
+      (f) => briefHeadline(f, "clow-silhouette") ?? `Recognise the shape?`,
+      (f) => briefHeadline(f, "clow-silhouette") ?? `Seen from a mile away.`,
+    ],
     cores: [
       (f) =>
         `Reduce ${f.brand} to one iconic silhouette against a bold colour and repeat it everywhere, so the shape alone says ${f.promise}.`,
@@ -192,8 +207,12 @@ export const westCoast: Technique[] = [
     device: (f) =>
       `a disruption of ${f.sector}: name the convention everyone follows, then break it in public with ${f.brand}`,
     why: () => `disruption starts by naming the convention everyone follows`,
-    names: [() => "Break the Convention", () => "Not Business as Usual"],
-    headlines: [() => `Forget what you know.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "clow-disrupt", "A {tone} Disruption", "Break the Convention"),
+      (f) => briefName(f, "clow-disrupt", "A {tone} Disruption", "Not Business as Usual"),
+    ],
+    headlines: [(f) => briefHeadline(f, "clow-disrupt") ?? `Forget what you know.`],
     cores: [
       (f) =>
         `Name the convention ${f.sector} takes for granted, break it with ${f.brand}, and make ${f.promise} the new rule.`,
@@ -210,8 +229,12 @@ export const westCoast: Technique[] = [
     device: (f) =>
       `a campaign in which everything ${f.brand} touches is media: the product, the shop, the packaging, the people`,
     why: () => `every place the brand appears is a chance to say what it believes`,
-    names: [() => "Every Surface Speaks", (f) => `${f.brand}, Everywhere`],
-    headlines: [() => `You're looking at the ad.`],
+    // Named and headlined from the brief's own pieces first (issue 40).
+    names: [
+      (f) => briefName(f, "clow-everything-media", "{tone}, Everywhere", "Every Surface Speaks"),
+      (f) => briefName(f, "clow-everything-media", "{tone}, Everywhere", `${f.brand}, Everywhere`),
+    ],
+    headlines: [(f) => briefHeadline(f, "clow-everything-media") ?? `You're looking at the ad.`],
     cores: [
       (f) =>
         `Treat everything ${f.brand} touches as media, from packaging to the shop floor, each surface carrying ${f.promise}.`,
