@@ -484,7 +484,13 @@ export function nextAd(
  * so a page never shows two ads with one headline.
  */
 function spareHeadline(facts: IdeaCopyFacts, used: ReadonlySet<string>, cap: number): string {
-  const campaign = clause(facts.campaignName) || clause(facts.brand);
+  // A campaign name too long for the format ("Considered Buyers Who Compare Options Before
+  // They Commit, part 2.") gives way to the brand.
+  const named = clause(facts.campaignName);
+  const campaign =
+    named && (wordCount(named) + 2 <= cap || !clause(facts.brand))
+      ? named
+      : clause(facts.brand) || named;
   const group = facts.audience ? audienceForms(facts.audience).short : "people";
   const spares = [
     ...(group !== "people" ? [`${campaign}, for ${group}.`] : []),

@@ -11,6 +11,7 @@ import {
   openingPhrase,
   peopleName,
   pieceName,
+  PIECE_NAMED,
   problemQuestion,
   proofName,
   proofSigned,
@@ -20,6 +21,7 @@ import {
   tonedName,
   toneName,
 } from "./briefLines";
+import { briefNames, briefShapes, keyWord, shaped } from "./briefLines";
 import { resolveFacts } from "./facts";
 import { copyFacts } from "./technique";
 
@@ -162,5 +164,82 @@ describe("names and headlines of the culture, global, independent, London and We
       [barber, fx, nurses, bank, bare].map((f) => shapeOf(f, "spread", shapes)),
     );
     expect(picked.size).toBeGreaterThan(1);
+  });
+});
+
+// — Madison Avenue, Creative Revolution, Foundations —
+
+const fleet = facts({
+  brand: "LiftRight Fleet",
+  audience: "Warehouse managers at U.S. distribution centres",
+  message: "Every truck serviced on site, every 90 days, at no extra cost",
+  uniqueSellingPoint: "A replacement forklift within 4 hours of any breakdown",
+  tone: "direct",
+});
+const ledger = facts({
+  brand: "Ledgerly",
+  audience: "Small business owners who still chase invoices by email",
+  message: "Get paid in 3 days, not 30.",
+  uniqueSellingPoint: "Automatic reminders that clients actually answer",
+  tone: "plain",
+});
+
+describe("names and headlines set from the brief's own sentences", () => {
+  it("takes the brief's things for Krone's one word, never its verbs or qualities", () => {
+    expect(briefShapes.oneWord(fleet)).toBe("Forklift.");
+    expect(briefShapes.oneWord(ledger)).toBe("Reminders.");
+    // "actually" and "answer" are not things; the nurses' brief has none to stand alone.
+    expect(keyWord(ledger, 1, true)).toBeUndefined();
+    expect(briefShapes.oneWord(nurses)).toBeUndefined();
+  });
+
+  it("leads Hopkins's line with the figure in words, then the sentence that lacks it", () => {
+    expect(briefShapes.figureFirst(fleet)).toBe(
+      "Four hours. Every truck serviced on site, every 90 days, at no extra cost.",
+    );
+    expect(briefShapes.figureFirst(ledger)).toBe(
+      "Three days. Automatic reminders that clients actually answer.",
+    );
+    expect(briefShapes.figureFirst(bare)).toBeUndefined();
+  });
+
+  it("keeps Krone's unsigned page free of the brand, and the message whole", () => {
+    expect(briefShapes.messageThenProof(ledger)).toBe(
+      "Get paid in 3 days, not 30. Automatic reminders that clients actually answer.",
+    );
+    expect(briefShapes.messageThenProof(bare)).toBeUndefined();
+  });
+
+  it("names from the figure, the people's problem and the line, each arranged its own way", () => {
+    expect(briefNames.figure(fleet)).toBe("4 Hours, LiftRight Fleet");
+    // Names other schools' techniques take on a brief (pieceName) are left to them: the people's
+    // problem, the brand with the message and the message's last clause here.
+    const taken = (f: typeof ledger) => PIECE_NAMED.map((id) => pieceName(f, id));
+    expect(taken(ledger)).toEqual(
+      expect.arrayContaining(["Still Chase Invoices by Email", "Ledgerly, Get Paid in 3 Days"]),
+    );
+    expect(taken(fleet)).toContain("At No Extra Cost");
+    expect(briefNames.tension(ledger)).toBeUndefined();
+    expect(briefNames.brandMessage(ledger)).toBeUndefined();
+    expect(briefNames.messageTail(fleet)).toBeUndefined();
+    for (const f of [ledger, fleet]) {
+      const ours = Object.values(briefNames).map((make) => make(f, 0));
+      expect(ours.filter((name) => name !== undefined && taken(f).includes(name))).toEqual([]);
+    }
+    // A place is not a problem: the warehouse managers' brief gives no tension to name.
+    expect(briefNames.tension(fleet)).toBeUndefined();
+  });
+
+  it("fills the first shape the brief can, whichever the brief starts on", () => {
+    const never = () => undefined;
+    expect(shaped(ledger, "any", [never, briefShapes.messageSigned])).toBe(
+      "Get paid in 3 days, not 30. Ledgerly.",
+    );
+    expect(shaped(bare, "any", [never, briefShapes.figureFirst])).toBeUndefined();
+    // One technique reads differently across briefs: the start moves with the brief.
+    const starts = ["a", "b", "c", "d", "e", "f"].map((key) =>
+      shaped(ledger, key, [briefShapes.messageSigned, briefShapes.figureFirst]),
+    );
+    expect(new Set(starts).size).toBe(2);
   });
 });

@@ -10,7 +10,8 @@ import {
   sentence,
   titleCase,
 } from "./text";
-import { isThirdPersonVerb } from "./verbs";
+import { BASE_VERBS, isThirdPersonVerb, NOUN_VERBS } from "./verbs";
+import { hashString } from "./random";
 
 /**
  * Lines built from the brief's own material (issue 40): its proof, its figures, the people it
@@ -260,14 +261,19 @@ export function problemQuestion(f: CopyFacts): string | undefined {
 }
 
 /** A piece of a pasted line: 2–`most` words with at least one real word, no dangling link word. */
+/**
+ * A clause ending on a word that needs what follows it ("…of", "…the", "so you can"): as a name
+ * or a headline it reads cut.
+ */
+const LEANING_END =
+  /\b(?:and|or|but|of|to|for|with|the|a|an|in|on|at|by|from|is|are|was|were|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|be|been)$/i;
+
 function piece(text: string | undefined, most: number): string | undefined {
   const value = clause(text ?? "").replace(/^(?:and|or|but|so)\s+/i, "");
   const count = words(value).length;
   if (count < 2 || count > most || !/\p{L}{3}/u.test(value)) return undefined;
   // "This is", "Because you are": a clause that leans on the sentence before it.
-  return /\b(?:and|or|but|of|to|for|with|the|a|an|in|on|at|by|from|is|are|was|were|do|does)$/i.test(
-    value,
-  ) || /^(?:this|that|it|because|so)\b/i.test(value)
+  return LEANING_END.test(value) || /^(?:this|that|it|because|so)\b/i.test(value)
     ? undefined
     : value;
 }
@@ -428,7 +434,7 @@ export function proofThenMessage(f: CopyFacts): string | undefined {
  * The techniques of these schools that name a campaign from a piece of the brief, in one
  * order. A piece names one campaign only: two legends on one brief never share a name.
  */
-const PIECE_NAMED = [
+export const PIECE_NAMED = [
   "hegarty-zag",
   "hegarty-wordless-film",
   "hegarty-desire",
@@ -574,10 +580,10 @@ export function briefName(
   return pieceName(f, id) ?? (frame ? tonedName(f, frame) : undefined) ?? classic;
 }
 
-type Shape = (f: CopyFacts) => string | undefined;
+type LineShape = (f: CopyFacts) => string | undefined;
 
 const short =
-  (shape: Shape): Shape =>
+  (shape: LineShape): LineShape =>
   (f) =>
     shortMessage(f) ? shape(f) : undefined;
 
@@ -586,7 +592,7 @@ const short =
  * Serpa's line alone under the picture, Bogusky's question that picks the fight. Every shape
  * is made of the brief's own sentences, so it never reads as a frame filled in.
  */
-const HEADLINE_SHAPES: Record<PieceNamed, Shape[]> = {
+const HEADLINE_SHAPES: Record<PieceNamed, LineShape[]> = {
   "hegarty-zag": [askedThenMessage, problemThenProof],
   "hegarty-wordless-film": [short(messageSigned), proofSigned],
   "hegarty-desire": [proofThenMessage, askedThenBrand],
@@ -637,7 +643,7 @@ const SHORT_LINES: ReadonlySet<PieceNamed> = new Set<PieceNamed>([
 ]);
 
 /** The brief's sentences alone or paired, for a technique whose own shapes are taken. */
-const LEFT_OVER: Shape[] = [
+const LEFT_OVER: LineShape[] = [
   problemQuestion,
   (f) => f.line,
   proofSentence,
@@ -690,7 +696,7 @@ export function briefHeadline(f: CopyFacts, id: PieceNamed): string | undefined 
     );
     const turn = stableHash(`${f.brand}|${f.audience}`) % PIECE_NAMED.length;
     const order = [...PIECE_NAMED.slice(turn), ...PIECE_NAMED.slice(0, turn)];
-    const take = (technique: PieceNamed, shapes: Shape[]) => {
+    const take = (technique: PieceNamed, shapes: LineShape[]) => {
       const line = shapes
         .map((shape) => shape(f))
         .find(
@@ -713,4 +719,443 @@ export function briefHeadline(f: CopyFacts, id: PieceNamed): string | undefined 
     headlinesOf.set(f, given);
   }
   return given.get(id);
+}
+
+// — Madison Avenue, Creative Revolution, Foundations —
+//
+// Krone, Lois, Wells Lawrence, Ally, Resor, Hopkins, Burnett, Reeves and the schools' common
+// techniques (issue 40). Their names and headlines are assembled from the brief's own sentences
+// (the message, the selling point, what it says of its people, its figure, its strongest word),
+// arranged in each legend's manner: Krone's single word and unsigned page, Hopkins's figure
+// first, Reeves's claim said twice, Bernbach's problem then fact. A technique lists several
+// arrangements; the brief decides which it can fill and where the list starts, so one technique
+// reads differently across briefs while a brief always gets the same lines.
+
+/** A way to build a line from the brief; undefined when the brief lacks the material. */
+export type Shape = (f: CopyFacts) => string | undefined;
+
+/**
+ * The first shape the brief can fill, starting at a place the brief and the technique decide,
+ * so two briefs given to one technique rarely open the same way.
+ */
+export function shaped(f: CopyFacts, key: string, shapes: Shape[]): string | undefined {
+  const start = hashString(`${f.brand}|${f.message}|${key}`) % Math.max(1, shapes.length);
+  for (let index = 0; index < shapes.length; index += 1) {
+    const line = shapes[(start + index) % shapes.length](f);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/** Words the brief's people or its product use, not worth a headline of their own. */
+const PLAIN_WORD =
+  /^(?:service|services|product|products|people|customers|clients|company|business|every|first|time|year|years|month|months|week|weeks|hour|hours|day|days|minute|minutes|online|free|more|less|only|just|here|there|else|thing|things|make|makes|never|always|again|still|even|today|tonight|within|before|after|without|since|until|while|from|into|over|under|built|paid|made|done|sent|left|sharp|deep|once|around|single|standard|itself|late|gone|cost|order|site)$/i;
+
+/** What may follow a noun that heads its phrase: "reminders that…", "sauna by…", "butter." */
+const AFTER_HEAD =
+  /^(?:that|which|who|with|in|on|at|by|for|from|of|to|and|or|but|so|than|within|without|every|per|you|we|they)$/i;
+
+/**
+ * A word the brief uses as a thing, the head of its phrase, rather than as an action or a
+ * quality: "reminders" in "Automatic reminders that clients…", "sauna" in "…and a sauna by the
+ * deep end"; not "flat" in "one flat fee", nor "spent" or "once".
+ */
+function isThing(word: string, text: string): boolean {
+  const lower = word.toLowerCase();
+  if (/(?:ed|ing|ous|ful|ive|able|ible|less|al|ly)$/.test(lower) || isThirdPersonVerb(lower)) {
+    return false;
+  }
+  if (BASE_VERBS.has(lower) && !NOUN_VERBS.has(lower)) return false;
+  const tokens = text.split(/\s+/);
+  return tokens.some((token, index) => {
+    if (index === 0 || token.replace(/[^\p{L}'-]/gu, "").toLowerCase() !== lower) return false;
+    const before = tokens[index - 1].toLowerCase();
+    // After a verb a word is its complement ("stays fresh", "is ready"), not a thing.
+    if (/[.!?:;]$/.test(before) || BASE_VERBS.has(before) || isThirdPersonVerb(before)) {
+      return false;
+    }
+    if (/^(?:is|are|be|was|were|am|feel|feels|look|looks|stay|stays|get|gets)$/.test(before)) {
+      return false;
+    }
+    const next = tokens[index + 1];
+    return /[,.;:!?]$/.test(token) || next === undefined || AFTER_HEAD.test(next);
+  });
+}
+
+/**
+ * The brief's strongest words, from its selling point and message before its product: "reminders",
+ * "drills", "punchline". The nth such word, capitalised; undefined when the brief has too few.
+ */
+export function keyWord(f: CopyFacts, nth = 0, things = false): string | undefined {
+  const skip = new Set(
+    `${f.brand} ${f.audienceShort}`
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean),
+  );
+  // The message's opening verb ("Hear", "Book") is an order, not a word to stand alone.
+  const opening = /^\p{L}+/u.exec(f.message)?.[0]?.toLowerCase();
+  const words = f.words.filter(
+    (word) =>
+      /^\p{L}{4,}$/u.test(word) &&
+      !/ly$/i.test(word) &&
+      word.toLowerCase() !== opening &&
+      !skip.has(word.toLowerCase()) &&
+      !PLAIN_WORD.test(word) &&
+      // Things a brand can own or a page can show: "Reminders", "Croissants", not "Leaves".
+      (!things || isThing(word, `${f.usp}. ${f.message}`)) &&
+      // A word the brief typed in capitals (an acronym) is kept as typed.
+      new RegExp(`\\b${word}\\b`, "i").test(`${f.usp} ${f.message}`),
+  );
+  const word = words[nth];
+  if (!word) return undefined;
+  const typed = new RegExp(`\\b${word}\\b`, "i").exec(`${f.usp} ${f.message}`)?.[0] ?? word;
+  return capitalize(typed);
+}
+
+/** The brief's figure with what it counts ("4 hours", "$25"), and the sentence it came from. */
+function figureWithSource(f: CopyFacts): { figure: string; from: "usp" | "message" } | undefined {
+  // A price is its own figure: "$25 buys…" counts dollars, not "buys".
+  const tidy = (figure: string | undefined) =>
+    figure && /^[$£€]/.test(figure) ? figure.split(" ")[0] : figure;
+  const fromUsp = f.hasUsp ? tidy(figureOf(f.usp)) : undefined;
+  if (fromUsp && /\p{L}|[$£€%]/u.test(fromUsp)) return { figure: fromUsp, from: "usp" };
+  const fromMessage = tidy(figureOf(f.message));
+  if (fromMessage && /\p{L}|[$£€%]/u.test(fromMessage)) {
+    return { figure: fromMessage, from: "message" };
+  }
+  return undefined;
+}
+
+const SMALL =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
+    " ",
+  );
+
+/** A figure as a sentence can open on it: "4 hours" → "Four hours"; a price or a share cannot. */
+function spelled(figure: string): string | undefined {
+  // "0.45%." or "$45." alone reads as a fragment; a count in words reads as a beat.
+  const [number = "", ...rest] = figure.split(" ");
+  const word = /^\d+$/.test(number) ? SMALL[Number(number)] : undefined;
+  return word && rest.length > 0 ? capitalize([word, ...rest].join(" ")) : undefined;
+}
+
+/** The selling point as a sentence, when the brief gives one: "A replacement forklift within 4 hours…". */
+function proofAsGiven(f: CopyFacts): string | undefined {
+  return f.hasUsp ? f.proof : undefined;
+}
+
+/** A line signed with the brand, unless it names the brand already. */
+function signed(f: CopyFacts, line: string): string {
+  return line.includes(f.brand) ? line : `${line} ${f.brand}.`;
+}
+
+/** The message's first clause, when it has a second: "Get paid in 3 days" of "…, not 30". */
+export function firstClause(f: CopyFacts): string | undefined {
+  const head = clause(f.message.split(/,\s|\s[-–—]\s|;\s/)[0] ?? "");
+  const words = head.split(" ").length;
+  return head !== clause(f.message) && words >= 3 && words <= 7 && !LEANING_END.test(head)
+    ? head
+    : undefined;
+}
+
+/** The message's last clause or sentence, 2 to 6 words: "start today", "from your sofa". */
+function lastClause(f: CopyFacts): string | undefined {
+  const parts = f.message.split(/,\s|\s[-–—]\s|;\s|[.?!]\s/);
+  if (parts.length < 2) return undefined;
+  const tail = clause(parts[parts.length - 1] ?? "");
+  const words = tail.split(" ").length;
+  return words >= 2 && words <= 6 && !/\d$/.test(tail) && !LEANING_END.test(tail)
+    ? tail
+    : undefined;
+}
+
+/** The message whole when it is short enough for a name, else its first clause. */
+function messagePhrase(f: CopyFacts): string | undefined {
+  const whole = clause(f.message);
+  if (whole.split(" ").length <= 6 && !/[?]$/.test(f.line)) return whole;
+  return firstClause(f);
+}
+
+/** What the brief says its people do or feel, without them: "Still Chase Invoices by Email". */
+export function tensionPhrase(f: CopyFacts): string | undefined {
+  const tension = tensionOf(f);
+  if (!tension || !/^(?:who|that|tired|sick|fed)\b/i.test(tension)) return undefined;
+  const phrase = tension.replace(/^(?:who|that)\s+/i, "");
+  const words = phrase.split(" ").length;
+  return words >= 2 && words <= 7 ? phrase : undefined;
+}
+
+const piecesGiven = new WeakMap<CopyFacts, Set<string>>();
+
+/** The names the other schools' techniques take from this brief's pieces (pieceName above). */
+function piecesTaken(f: CopyFacts): Set<string> {
+  let taken = piecesGiven.get(f);
+  if (taken === undefined) {
+    taken = new Set(
+      PIECE_NAMED.map((id) => pieceName(f, id))
+        .filter((name): name is string => name !== undefined)
+        .map(normalKey),
+    );
+    piecesGiven.set(f, taken);
+  }
+  return taken;
+}
+
+const named = (f: CopyFacts, text: string | undefined) =>
+  text
+    ? titleCase(text, [f.brand]).replace(/\bA\.m\.|\bP\.m\./g, (m) => m.toLowerCase())
+    : undefined;
+
+type NameFns = Record<string, (f: CopyFacts, ...rest: never[]) => string | undefined>;
+
+/** Each name, unless a technique of another school names with it already (piecesTaken). */
+function besideOtherSchools<T extends NameFns>(names: T): T {
+  return Object.fromEntries(
+    Object.entries(names).map(([key, make]) => [
+      key,
+      (f: CopyFacts, ...rest: never[]) => {
+        const name = make(f, ...rest);
+        return name !== undefined && piecesTaken(f).has(normalKey(name)) ? undefined : name;
+      },
+    ]),
+  ) as T;
+}
+
+/** Names made of the brief's own words, each arranged once, so no two techniques share one. */
+export const briefNames = besideOtherSchools({
+  /** "Ledgerly Invoicing Software": the brand and its product, as a page would carry them. */
+  brandProduct: (f: CopyFacts) =>
+    f.hasProduct && !f.product.toLowerCase().includes(f.bareBrand.toLowerCase())
+      ? named(f, `${f.brand} ${f.product.replace(/^(?:a|an|the)\s/i, "")}`)
+      : undefined,
+  /** One of the brief's words on its own: "Drills" (not a one-word message, the message's name). */
+  word: (f: CopyFacts, nth: number) => {
+    const word = keyWord(f, nth, true);
+    return word && word.toLowerCase() !== clause(f.message).toLowerCase()
+      ? named(f, word)
+      : undefined;
+  },
+  /**
+   * The message, or its first clause: "Get Paid in 3 Days". A short order is Wieden's name
+   * already ("Charge Once, Ride All Week"), so it is left to him.
+   */
+  message: (f: CopyFacts) => {
+    const phrase = messagePhrase(f);
+    if (!phrase || (f.msg.kind === "imperative" && f.lineName)) return undefined;
+    // A selling point that opens with the message is Ogilvy's name for it.
+    return f.hasUsp && f.usp.toLowerCase().startsWith(phrase.toLowerCase())
+      ? undefined
+      : named(f, phrase);
+  },
+  /** The figure alone, as a demand: "4 Hours!". */
+  demand: (f: CopyFacts) => {
+    const found = figureWithSource(f);
+    return found && /\d\S*\s+\p{L}/u.test(found.figure) ? `${named(f, found.figure)}!` : undefined;
+  },
+  /** The line shouted, the brand last: "Get Paid in 3 Days, Ledgerly!". */
+  shout: (f: CopyFacts) => {
+    // Whole or not at all: a first clause with the brand after it would quote the message cut.
+    const phrase = clause(f.message).split(" ").length <= 7 ? clause(f.message) : undefined;
+    return phrase && !phrase.includes(f.brand) && f.msg.kind !== "question"
+      ? `${named(f, phrase)}, ${f.brand}!`
+      : undefined;
+  },
+  /** A short line sung twice, as a chorus: "Silence Is Standard, Silence Is Standard". */
+  chorus: (f: CopyFacts) => {
+    const phrase = f.msg.short;
+    return phrase && f.lineName && phrase.split(" ").length <= 4
+      ? `${f.lineName}, ${f.lineName}`
+      : undefined;
+  },
+  /** What the people go through: "Still Chase Invoices by Email". */
+  tension: (f: CopyFacts) => named(f, tensionPhrase(f)),
+  /** The same, asked: "Still Chase Invoices by Email?". */
+  tensionAsked: (f: CopyFacts) => {
+    const phrase = named(f, tensionPhrase(f));
+    return phrase ? `${phrase}?` : undefined;
+  },
+  /** The people themselves: "Small Business Owners". */
+  people: (f: CopyFacts) => (f.aud.split(" ").length >= 2 ? named(f, f.aud) : undefined),
+  /** The brief's figure with its brand: "4 Hours, LiftRight Fleet". */
+  figure: (f: CopyFacts) => {
+    const found = figureWithSource(f);
+    // A figure with what it counts, or a price or a share: "4 Hours", "$45", "0.45%".
+    return found && (/\d\S*\s+\p{L}/u.test(found.figure) || /^[$£€]|%$/.test(found.figure))
+      ? `${named(f, found.figure)}, ${f.brand}`
+      : undefined;
+  },
+  /** The brand's possession: "Ledgerly's Reminders". */
+  owned: (f: CopyFacts, nth: number) => {
+    const word = keyWord(f, nth, true);
+    // "Nightjar Meals' Taste" would read as "Nightjar Meals Taste", another technique's name.
+    return word && /'s$/.test(f.brandPossessive) && !/s$/i.test(f.brand)
+      ? `${f.brandPossessive} ${named(f, word)}`
+      : undefined;
+  },
+  /** The brand with one of the brief's words, as a line of products is named: "Ledgerly Reminders". */
+  brandWord: (f: CopyFacts, nth: number) => {
+    const word = keyWord(f, nth, true);
+    // "Zest Freedom" for the message "Freedom" is Bernbach's "Zest, Freedom".
+    if (word && word.toLowerCase() === clause(f.message).toLowerCase()) return undefined;
+    return word ? named(f, `${f.brand} ${word}`) : undefined;
+  },
+  /** The selling point's first words: "Automatic Reminders", "A Replacement Forklift". */
+  proofShort: (f: CopyFacts) => {
+    if (!f.hasUsp) return undefined;
+    const cut = cleanCut(f.usp, 3);
+    // Never a figure without what it counts ("Folds in 10"), a number word or a verb last.
+    const last = cut.split(" ").pop() ?? "";
+    return cut.split(" ").length >= 2 &&
+      cut !== clause(f.usp) &&
+      !/\d$/.test(cut) &&
+      !/^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/i.test(last) &&
+      !isThirdPersonVerb(last)
+      ? named(f, cut)
+      : undefined;
+  },
+  /** The brand, then its selling point's first words: "Ledgerly, Automatic Reminders". */
+  brandProof: (f: CopyFacts) => {
+    if (!f.hasUsp) return undefined;
+    const cut = cleanCut(f.usp, 4);
+    return cut.split(" ").length >= 2 && !/\d$/.test(cut)
+      ? `${f.brand}, ${named(f, cut)}`
+      : undefined;
+  },
+  /** The brand, then its line: "Ledgerly, Get Paid in 3 Days". */
+  brandMessage: (f: CopyFacts) => {
+    const phrase = messagePhrase(f);
+    // A selling point that opens with the message is Reeves's name for it.
+    if (f.hasUsp && phrase && f.usp.toLowerCase().startsWith(phrase.toLowerCase()))
+      return undefined;
+    return phrase && !phrase.includes(f.brand) ? `${f.brand}, ${named(f, phrase)}` : undefined;
+  },
+  /** The line, then the brand, as a jingle ends: "Charge Once, Ride All Week, Voltway". */
+  messageBrand: (f: CopyFacts) => {
+    const phrase = messagePhrase(f);
+    return phrase && !phrase.includes(f.brand) ? `${named(f, phrase)}, ${f.brand}` : undefined;
+  },
+  /** The message's last clause, when it has one worth a name: "Start Today", "From Your Sofa". */
+  messageTail: (f: CopyFacts) => named(f, lastClause(f)),
+  /** The people, then the line, as a friend would say it: "Small Business Owners, Get Paid in 3 Days". */
+  peopleMessage: (f: CopyFacts) => {
+    const phrase = messagePhrase(f);
+    return phrase && f.msg.kind !== "question"
+      ? `${named(f, f.aud)}, ${named(f, phrase)}`
+      : undefined;
+  },
+  /** The people, then the line's last clause: "Busy Parents, Washing-Up Included". */
+  peopleTail: (f: CopyFacts) => {
+    const tail = lastClause(f);
+    return tail ? `${named(f, f.aud)}, ${named(f, tail)}` : undefined;
+  },
+  /** The people and the brief's figure: "Warehouse Managers, 4 Hours". */
+  peopleFigure: (f: CopyFacts) => {
+    const found = figureWithSource(f);
+    return found && /\d\S*\s+\p{L}/u.test(found.figure)
+      ? `${named(f, f.aud)}, ${named(f, found.figure)}`
+      : undefined;
+  },
+  /** The people and one of the brief's things: "Warehouse Managers, Forklift". */
+  peopleWord: (f: CopyFacts, nth: number) => {
+    const word = keyWord(f, nth, true);
+    return word ? `${named(f, f.aud)}, ${named(f, word)}` : undefined;
+  },
+  /** Reeves's repetition in a name: "Nestegg, Start Today, Nestegg". */
+  brandTwice: (f: CopyFacts) => {
+    const tail = lastClause(f);
+    return tail ? `${f.brand}, ${named(f, tail)}, ${f.brand}` : undefined;
+  },
+  /** The line's last clause, then the brand: "Start Today, Nestegg". */
+  tailBrand: (f: CopyFacts) => {
+    const tail = lastClause(f);
+    return tail ? `${named(f, tail)}, ${f.brand}` : undefined;
+  },
+  /** The brand, then that last clause: "KeyFast, We'll Be There in 20 Minutes". */
+  brandTail: (f: CopyFacts) => {
+    const tail = lastClause(f);
+    return tail ? `${f.brand}, ${named(f, tail)}` : undefined;
+  },
+});
+
+/** Headline shapes: each a way of setting the brief's own sentences, in one manner or another. */
+export const briefShapes = {
+  /** Bernbach and Ally: the people's problem, then the message that answers it. */
+  problemThenMessage: ((f) => {
+    const said = tensionSentence(f);
+    return said ? signed(f, `${said} ${f.line}`) : undefined;
+  }) satisfies Shape,
+  /** The people's problem, then the fact. */
+  problemThenProof: ((f) => admissionHeadline(f)) satisfies Shape,
+  /** Krone's page: the line, then the logo. */
+  messageSigned: ((f) => signed(f, f.line)) satisfies Shape,
+  /** The selling point, then the logo. */
+  proofSigned: ((f) => {
+    const proof = proofAsGiven(f);
+    return proof ? signed(f, proof) : undefined;
+  }) satisfies Shape,
+  /** Reeves: the brand, then its one claim. */
+  brandThenProof: ((f) => {
+    const proof = proofAsGiven(f);
+    return proof && !proof.startsWith(f.brand) ? `${f.brand}. ${proof}` : undefined;
+  }) satisfies Shape,
+  /** Krone's one word: "Drills." */
+  oneWord: ((f) => {
+    const word = keyWord(f, 0, true);
+    return word ? `${word}.` : undefined;
+  }) satisfies Shape,
+  /** Hopkins: the figure first, then the sentence that does not already say it. */
+  figureFirst: ((f) => {
+    const found = figureWithSource(f);
+    if (!found) return undefined;
+    const other = found.from === "usp" ? f.line : proofAsGiven(f);
+    if (!other || other.includes(found.figure)) return undefined;
+    // A sentence opens on a word, not a digit: "Four hours.", "$25.", never "200 stations.".
+    const lead = spelled(found.figure);
+    return lead ? `${lead}. ${other}` : undefined;
+  }) satisfies Shape,
+  /** Unsigned: the message, then the fact behind it, and no brand at all. */
+  messageThenProof: ((f) => {
+    const proof = proofAsGiven(f);
+    return proof && !f.line.includes(f.brand) && !proof.includes(f.brand)
+      ? `${f.line} ${proof}`
+      : undefined;
+  }) satisfies Shape,
+  /** The fact first, then what it means. */
+  proofThenMessage: ((f) => {
+    const proof = proofAsGiven(f);
+    return proof ? `${proof} ${f.line}` : undefined;
+  }) satisfies Shape,
+  /** An order spoken to the people by name: "Cold-water swimmers, book the sauna." */
+  addressed: ((f) =>
+    f.msg.kind === "imperative"
+      ? `${capitalize(f.aud)}, ${lc(f.line, f)}`
+      : undefined) satisfies Shape,
+  /** The brand's own claim, in its third person: "Nightjar Meals stays fresh for 10 days…". */
+  claim: ((f) => {
+    const claim = f.uspForms.claim ?? f.msg.claim;
+    return claim && claim.startsWith(f.brand) ? sentence(capitalize(claim)) : undefined;
+  }) satisfies Shape,
+  /** Reeves's repetition: the brand, its line, the brand again. */
+  brandRepeated: ((f) =>
+    f.line.includes(f.brand) ? undefined : `${f.brand}. ${f.line} ${f.brand}.`) satisfies Shape,
+  /** The line shouted and signed: "Get paid in 3 days, not 30! Ledgerly!". */
+  shouted: ((f) => {
+    const phrase = clause(f.line);
+    return f.msg.kind !== "question" && phrase.split(" ").length <= 9 && !phrase.includes(f.brand)
+      ? `${phrase}! ${f.brand}!`
+      : undefined;
+  }) satisfies Shape,
+  /** A short line people can shout: "Silence is standard!". */
+  chant: ((f) => {
+    const phrase = f.msg.short;
+    return phrase && f.msg.kind !== "question" && f.line.length <= phrase.length + 1
+      ? `${capitalize(clause(phrase))}!`
+      : undefined;
+  }) satisfies Shape,
+};
+
+/** A technique's line: the first shape the brief fills, else its classic line. */
+export function fromBrief(key: string, shapes: Shape[], classic: (f: CopyFacts) => string) {
+  return (f: CopyFacts): string => shaped(f, key, shapes) ?? classic(f);
 }

@@ -1,3 +1,4 @@
+import { briefNames as N, briefShapes as S, fromBrief } from "../briefLines";
 import type { Technique } from "../technique";
 
 /** Krone, Lois, Wells Lawrence and Ally, from their documented signature moves. */
@@ -10,8 +11,23 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a page layout so distinctive that it works as ${f.brandPossessive} package, recognisable across a room before a word is read`,
     why: () => `a brand that owns its page layout is known before it speaks`,
-    names: [(f) => `${f.theBrand} Page`, () => "Known by Its Layout"],
-    headlines: [() => `You know the name already.`, (f) => `Same page. Every time. ${f.brand}.`],
+    // The page carries the brief's own line and the logo, nothing else (issue 40).
+    names: [
+      (f) => N.brandProduct(f) ?? `${f.theBrand} Page`,
+      (f) => N.brandProduct(f) ?? "Known by Its Layout",
+    ],
+    headlines: [
+      fromBrief(
+        "krone-package",
+        [S.messageSigned, S.proofSigned],
+        () => `You know the name already.`,
+      ),
+      fromBrief(
+        "krone-package",
+        [S.proofSigned, S.messageSigned],
+        (f) => `Same page. Every time. ${f.brand}.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Give ${f.brand} one layout so distinctive that the page itself becomes the package, and fill it each time with ${f.promise}.`,
@@ -29,8 +45,15 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `ads of one photograph and one word, stripped of everything else, so ${f.aud} fill in the rest themselves`,
     why: () => `the less a page says, the more the reader brings to it`,
-    names: [() => "Say Less", () => "In One Word"],
-    headlines: [() => `Obviously.`, () => `Naturally.`],
+    // The one word is the brief's strongest ("Drills."), as Krone's "Lemon." was the car's.
+    names: [
+      (f) => N.word(f, 1) ?? N.peopleWord(f, 2) ?? "Say Less",
+      (f) => N.word(f, 1) ?? N.peopleWord(f, 2) ?? "In One Word",
+    ],
+    headlines: [
+      fromBrief("krone-one-word", [S.oneWord], () => `Obviously.`),
+      fromBrief("krone-one-word", [S.oneWord], () => `Naturally.`),
+    ],
     cores: [
       (f) =>
         `Reduce every ad to one photograph of ${f.thing} and a single word, and trust ${f.aud} to read ${f.promise} into it.`,
@@ -47,8 +70,11 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a visual system so consistent that ${f.brand} can drop its logo and ${f.aud} still know who is speaking`,
     why: () => `when the layout is the signature, the logo becomes unnecessary`,
-    names: [() => "Unsigned", () => "Who Else?"],
-    headlines: [() => `No logo. You still knew.`],
+    // Unsigned: the brief's line and its fact, and no brand name anywhere in the headline.
+    names: [(f) => N.message(f) ?? "Unsigned", (f) => N.message(f) ?? "Who Else?"],
+    headlines: [
+      fromBrief("krone-no-logo", [S.messageThenProof, S.oneWord], () => `No logo. You still knew.`),
+    ],
     cores: [
       (f) =>
         `Make ${f.brand} so recognisable by its layout that the logo can go, and let ${f.promise} be the only signature.`,
@@ -65,8 +91,14 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `ads that do the opposite of everything ${f.sector} does, wherever the opposite is truer`,
     why: () => `questioning every convention of the category finds the one worth breaking`,
-    names: [() => "The Other Way Round", () => "Against Type"],
-    headlines: [(f) => `Everyone else shouts. ${f.brand} doesn't.`],
+    names: [(f) => N.tension(f) ?? "The Other Way Round", (f) => N.tension(f) ?? "Against Type"],
+    headlines: [
+      fromBrief(
+        "krone-opposite",
+        [S.problemThenMessage, S.figureFirst],
+        (f) => `Everyone else shouts. ${f.brand} doesn't.`,
+      ),
+    ],
     cores: [
       (f) =>
         `List every convention of ${f.sector} and do the opposite wherever the opposite is truer, until ${f.promise} stands out by contrast.`,
@@ -82,8 +114,18 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `one audacious Big Idea, an image or line about ${f.brand} so instantly understood that it cannot be unseen`,
     why: () => `one audacious idea that cannot be unseen does the work of a hundred polite ones`,
-    names: [() => "Impossible to Unsee", (f) => `The Audacious ${f.brand}`],
-    headlines: [(f) => `${f.brand}. You'll never see it the same way again.`],
+    // The Big Idea is the brief's boldest fact, said as a demand or led by its figure.
+    names: [
+      (f) => N.demand(f) ?? N.owned(f, 3) ?? "Impossible to Unsee",
+      (f) => N.demand(f) ?? N.owned(f, 3) ?? `The Audacious ${f.brand}`,
+    ],
+    headlines: [
+      fromBrief(
+        "lois-big-idea",
+        [S.addressed, S.figureFirst, S.claim, S.brandThenProof],
+        (f) => `${f.brand}. You'll never see it the same way again.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Dramatise ${f.promise} as one audacious Big Idea, an image ${f.aud} understand in a second and talk about for weeks.`,
@@ -101,8 +143,17 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a famous face cast in an unexpected role, saying the unexpected about ${f.brand}`,
     why: () => `a celebrity doing the unexpected makes news that an endorsement never does`,
-    names: [() => "Starring Someone Unexpected", () => "Cast against Type"],
-    headlines: [(f) => `A famous face. An unexpected role. ${f.brand}.`],
+    names: [
+      (f) => N.owned(f, 0) ?? "Starring Someone Unexpected",
+      (f) => N.owned(f, 0) ?? "Cast against Type",
+    ],
+    headlines: [
+      fromBrief(
+        "lois-celebrity",
+        [S.proofSigned, S.messageThenProof],
+        (f) => `A famous face. An unexpected role. ${f.brand}.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Cast a celebrity in a role no one expects, delivering ${f.promise} in a way that makes the news.`,
@@ -118,8 +169,15 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a provocative cover image, culturally charged and impossible to ignore, that puts ${f.brand} at the centre of the conversation`,
     why: () => `one charged image on a cover can move a culture faster than a campaign`,
-    names: [() => "Cover Story", (f) => `${f.brand} on the Cover`],
-    headlines: [() => `Everyone will be talking about this picture.`],
+    // The cover line is the people's problem set against the fact, as a headline on a cover.
+    names: [(f) => N.word(f, 0) ?? "Cover Story", (f) => N.word(f, 0) ?? `${f.brand} on the Cover`],
+    headlines: [
+      fromBrief(
+        "lois-cover",
+        [S.problemThenProof, S.problemThenMessage, S.messageThenProof],
+        () => `Everyone will be talking about this picture.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Make one provocative cover image that dramatises ${f.promise} and lands ${f.brand} in the middle of the conversation.`,
@@ -135,8 +193,18 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a chantable demand, a short line ${f.aud} shout for themselves, that makes asking for ${f.brand} a rallying cry`,
     why: () => `a demand people chant becomes theirs, and they spread it for free`,
-    names: [(f) => `I Want My ${f.brand}!`, () => "Ask for It by Name"],
-    headlines: [(f) => `I want my ${f.brand}!`],
+    // The demand is the brief's own line, shouted, with the brand as its last word.
+    names: [
+      (f) => N.shout(f) ?? `I Want My ${f.brand}!`,
+      (f) => N.shout(f) ?? "Ask for It by Name",
+    ],
+    headlines: [
+      fromBrief(
+        "lois-chant",
+        [S.chant, S.addressed, S.shouted, S.brandRepeated],
+        (f) => `I want my ${f.brand}!`,
+      ),
+    ],
     cores: [
       (f) =>
         `Turn ${f.promise} into a chantable demand ${f.aud} shout for themselves, so asking for ${f.brand} becomes a rallying cry.`,
@@ -153,10 +221,22 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a piece of show business: entertainment about ${f.brand} that ${f.aud} want to watch again and repeat at dinner`,
     why: () => `people repeat what entertains them and forget what only informs them`,
-    names: [(f) => `${f.theBrand} Show`, (f) => `Curtain Up on ${f.brand}`],
+    // The show's bill is the brief's own: its people, or its two best words, in lights.
+    names: [
+      (f) => N.messageTail(f) ?? `${f.theBrand} Show`,
+      (f) => N.messageTail(f) ?? `Curtain Up on ${f.brand}`,
+    ],
     headlines: [
-      (f) => `Ladies and gentlemen, ${f.brand}.`,
-      (f) => `Tonight's performance is brought to you by ${f.brand}.`,
+      fromBrief(
+        "wells-show-business",
+        [S.claim, S.brandThenProof, S.problemThenMessage],
+        (f) => `Ladies and gentlemen, ${f.brand}.`,
+      ),
+      fromBrief(
+        "wells-show-business",
+        [S.brandThenProof, S.claim, S.messageThenProof],
+        (f) => `Tonight's performance is brought to you by ${f.brand}.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -173,8 +253,17 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a redesign of everything ${f.brand} touches (packaging, vans, uniforms, counters) in glamour and colour, so the brand itself becomes the ad`,
     why: () => `when the category is dull, changing the brand's whole look is louder than any ad`,
-    names: [(f) => `${f.brand}, Repainted`, () => "Colour Everything"],
-    headlines: [(f) => `${f.brand} just repainted everything. Look around.`],
+    names: [
+      (f) => N.owned(f, 1) ?? `${f.brand}, Repainted`,
+      (f) => N.owned(f, 1) ?? "Colour Everything",
+    ],
+    headlines: [
+      fromBrief(
+        "wells-redesign",
+        [S.proofSigned, S.messageSigned],
+        (f) => `${f.brand} just repainted everything. Look around.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Repaint everything ${f.brand} touches in one glamorous colour, so every van, pack and uniform carries ${f.promise}.`,
@@ -191,8 +280,18 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `a series of short comic vignettes about the human truth of life as ${f.aud}, with ${f.brand} as the punchline`,
     why: () => `a comic vignette of real life makes the selling point something people retell`,
-    names: [(f) => `It's a ${f.brand} Thing`, () => "Scenes from Real Life"],
-    headlines: [(f) => `You know the feeling. ${f.brand} knows the fix.`],
+    // The scene is the brief's own: what its people go through, then the line.
+    names: [
+      (f) => N.people(f) ?? `It's a ${f.brand} Thing`,
+      (f) => N.people(f) ?? "Scenes from Real Life",
+    ],
+    headlines: [
+      fromBrief(
+        "wells-vignette",
+        [S.problemThenMessage, S.problemThenProof, S.proofThenMessage],
+        (f) => `You know the feeling. ${f.brand} knows the fix.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Write comic human vignettes of everyday life for ${f.aud}, each ending with ${f.brand} and ${f.promise} as the punchline.`,
@@ -207,8 +306,18 @@ export const creativeRevolution: Technique[] = [
     label: "The Line People Sing Back",
     device: (f) => `a line about ${f.brand} set to a tune so catchy that ${f.aud} sing it back`,
     why: () => `a line that people sing is a line they never forget`,
-    names: [(f) => `Sing Along with ${f.brand}`, () => "The Catchy One"],
-    headlines: [(f) => `Once you hear it, you'll be singing ${f.brand} all day.`],
+    // The song is the brief's line; a line too long to sing keeps the classic.
+    names: [
+      (f) => N.chorus(f) ?? N.brandWord(f, 3) ?? `Sing Along with ${f.brand}`,
+      (f) => N.chorus(f) ?? N.brandWord(f, 3) ?? "The Catchy One",
+    ],
+    headlines: [
+      fromBrief(
+        "wells-sing-back",
+        [S.chant, S.brandRepeated, S.shouted],
+        (f) => `Once you hear it, you'll be singing ${f.brand} all day.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Set ${f.promise} to a tune ${f.aud} can't stop singing, and make ${f.brand} the line they sing back.`,
@@ -227,7 +336,13 @@ export const creativeRevolution: Technique[] = [
     why: () =>
       `naming the competitor directly, with facts, is the kind of confidence people respect`,
     names: [() => "Head to Head", (f) => `${f.brand} Versus the Rest`],
-    headlines: [(f) => `Whoever you use now, compare them with ${f.brand}. We'll wait.`],
+    headlines: [
+      fromBrief(
+        "ally-competitor",
+        [S.brandThenProof, S.figureFirst],
+        (f) => `Whoever you use now, compare them with ${f.brand}. We'll wait.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Name the competitor ${f.aud} use today and take it on head-on with facts, leaving ${f.promise} as the winning difference.`,
@@ -244,7 +359,13 @@ export const creativeRevolution: Technique[] = [
       `ads that open on the frustration ${f.aud} know too well and show ${f.brand} solving it`,
     why: () => `start from the customer's frustration and the benefit writes itself`,
     names: [() => "Never Again", (f) => `Problem, Meet ${f.brand}`],
-    headlines: [(f) => `You know the frustration. Here is the end of it: ${f.brand}.`],
+    headlines: [
+      fromBrief(
+        "ally-frustration",
+        [S.problemThenProof, S.problemThenMessage],
+        (f) => `You know the frustration. Here is the end of it: ${f.brand}.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Open on the frustration ${f.aud} know by heart and end it with ${f.brand}, so ${f.promise} arrives as relief.`,
@@ -261,7 +382,13 @@ export const creativeRevolution: Technique[] = [
       `a campaign that makes the most unglamorous benefit of ${f.brand} the hero, with humour that makes its confidence likeable`,
     why: () => `the unglamorous benefit is often the one people care about most`,
     names: [() => "Proudly Unglamorous", () => "The Boring Bit Matters"],
-    headlines: [(f) => `It isn't glamorous. It's just why ${f.aud} choose ${f.brand}.`],
+    headlines: [
+      fromBrief(
+        "ally-unglamorous",
+        [S.proofSigned, S.proofThenMessage],
+        (f) => `It isn't glamorous. It's just why ${f.aud} choose ${f.brand}.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Make the unglamorous part of ${f.brand} the hero, with likeable humour, and show why ${f.promise} matters more than any shine.`,

@@ -1,3 +1,4 @@
+import { briefNames as N, briefShapes as S, fromBrief } from "../briefLines";
 import type { Technique } from "../technique";
 
 /** Lansdowne Resor, Hopkins, Burnett and Reeves, from their documented signature moves. */
@@ -12,8 +13,16 @@ export const foundations: Technique[] = [
     why: () => `an ad that earns its place beside the articles is read like one`,
     names: [(f) => `${f.theBrand} Feature`, () => "The Full Feature"],
     headlines: [
-      (f) => `How ${f.aud} are changing the way they choose, and why so many choose ${f.brand}.`,
-      (f) => `${f.theBrand} story, told the way a good magazine would tell it.`,
+      fromBrief(
+        "resor-editorial",
+        [S.problemThenProof, S.proofThenMessage],
+        (f) => `How ${f.aud} are changing the way they choose, and why so many choose ${f.brand}.`,
+      ),
+      fromBrief(
+        "resor-editorial",
+        [S.proofThenMessage, S.problemThenProof],
+        (f) => `${f.theBrand} story, told the way a good magazine would tell it.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -34,8 +43,16 @@ export const foundations: Technique[] = [
     why: () => `a promise the reader can picture and feel outsells a product description`,
     names: [(f) => `Feel ${f.brand}`, () => "A Promise You Can Picture"],
     headlines: [
-      (f) => `${f.brand}: a promise you can almost feel from here.`,
-      (f) => `Picture it first. Then let ${f.brand} keep the promise.`,
+      fromBrief(
+        "resor-sensory",
+        [S.proofSigned, S.messageSigned],
+        (f) => `${f.brand}: a promise you can almost feel from here.`,
+      ),
+      fromBrief(
+        "resor-sensory",
+        [S.messageSigned, S.proofSigned],
+        (f) => `Picture it first. Then let ${f.brand} keep the promise.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -54,7 +71,13 @@ export const foundations: Technique[] = [
     why: () =>
       `a small, concrete offer turns a reader into a customer who has already said yes once`,
     names: [(f) => `Try ${f.brand} on Us`, () => "Send for Yours"],
-    headlines: [(f) => `Send for a free sample of ${f.brand}, and judge it in your own home.`],
+    headlines: [
+      fromBrief(
+        "resor-sample",
+        [S.addressed, S.proofSigned],
+        (f) => `Send for a free sample of ${f.brand}, and judge it in your own home.`,
+      ),
+    ],
     cores: [
       (f) =>
         `End every ad with a free sample offer, so ${f.aud} can reply and test ${f.promise} at home before they buy.`,
@@ -71,11 +94,23 @@ export const foundations: Technique[] = [
     device: (f) =>
       `a reason-why campaign that tells, in plain detail, how ${f.brand} makes or does what it does, the process claim every competitor could make but none has told`,
     why: () => `the reason why, told in specific detail, is believed where a boast slides off`,
-    names: [(f) => `How ${f.brand} Does It`, () => "The Reason Why"],
+    // The reason why is the brief's own process, stated as the brand's claim (issue 40).
+    names: [
+      (f) => N.brandWord(f, 0) ?? N.peopleWord(f, 0) ?? `How ${f.brand} Does It`,
+      (f) => N.brandWord(f, 0) ?? N.peopleWord(f, 0) ?? "The Reason Why",
+    ],
     headlines: [
-      (f) =>
-        `Here is exactly how ${f.brand} does it, step by step, and why it matters to ${f.aud}.`,
-      (f) => `Every ${f.brand} ad could boast. This one explains the process instead.`,
+      fromBrief(
+        "hopkins-process",
+        [S.claim, S.proofThenMessage, S.brandThenProof],
+        (f) =>
+          `Here is exactly how ${f.brand} does it, step by step, and why it matters to ${f.aud}.`,
+      ),
+      fromBrief(
+        "hopkins-process",
+        [S.proofThenMessage, S.brandThenProof, S.claim],
+        (f) => `Every ${f.brand} ad could boast. This one explains the process instead.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -94,10 +129,22 @@ export const foundations: Technique[] = [
     device: (f) =>
       `ads that replace every adjective with a specific figure or fact about ${f.brand}, because exact numbers are believed`,
     why: () => `an exact figure is believed, while a generality slides off the reader`,
-    names: [(f) => `${f.brand} by the Numbers`, () => "To the Decimal Point"],
+    // The figure is the brief's own and leads the line, as Hopkins led with "99.44%".
+    names: [
+      (f) => N.figure(f) ?? `${f.brand} by the Numbers`,
+      (f) => N.figure(f) ?? "To the Decimal Point",
+    ],
     headlines: [
-      (f) => `No adjectives, only specifics: ${f.proof}`,
-      (f) => `${f.brand}, in exact figures rather than fine words.`,
+      fromBrief(
+        "hopkins-figure",
+        [S.figureFirst, S.proofSigned],
+        (f) => `No adjectives, only specifics: ${f.proof}`,
+      ),
+      fromBrief(
+        "hopkins-figure",
+        [S.figureFirst, S.proofSigned],
+        (f) => `${f.brand}, in exact figures rather than fine words.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -114,8 +161,17 @@ export const foundations: Technique[] = [
     device: (f) =>
       `salesmanship in print: every ad offers a free sample of ${f.brand} through a keyed coupon, so each one's sales can be traced`,
     why: () => `an ad should be judged like a salesman, by the sales it can be shown to make`,
-    names: [() => "Try It Free", (f) => `${f.theBrand} Sample`],
-    headlines: [(f) => `Try ${f.brand} free. Send the coupon today, and we will post your sample.`],
+    names: [
+      (f) => N.word(f, 2) ?? N.owned(f, 5) ?? "Try It Free",
+      (f) => N.word(f, 2) ?? N.owned(f, 5) ?? `${f.theBrand} Sample`,
+    ],
+    headlines: [
+      fromBrief(
+        "hopkins-coupons",
+        [S.addressed, S.messageSigned, S.messageThenProof],
+        (f) => `Try ${f.brand} free. Send the coupon today, and we will post your sample.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Offer ${f.aud} a free sample through a keyed coupon in every ad, so ${f.promise} is proven in their hands and every ad's sales are counted.`,
@@ -133,10 +189,22 @@ export const foundations: Technique[] = [
       `a warm campaign built on the inherent drama already inside ${f.brand}: the moment in how it is made or used that makes people want it`,
     why: () =>
       `the drama is usually already there in the product; the job is to find it and present it warmly`,
-    names: [(f) => `The Heart of ${f.brand}`, () => "Where It Begins"],
+    // The drama is already in the brief: its selling point, or its people's day.
+    names: [
+      (f) => N.proofShort(f) ?? N.tailBrand(f) ?? `The Heart of ${f.brand}`,
+      (f) => N.proofShort(f) ?? N.tailBrand(f) ?? "Where It Begins",
+    ],
     headlines: [
-      (f) => `It starts long before it reaches you. That's ${f.theMid} difference.`,
-      (f) => `There's a little drama in every ${f.brand}, and it's worth a closer look.`,
+      fromBrief(
+        "burnett-inherent-drama",
+        [S.claim, S.problemThenProof, S.proofThenMessage],
+        (f) => `It starts long before it reaches you. That's ${f.theMid} difference.`,
+      ),
+      fromBrief(
+        "burnett-inherent-drama",
+        [S.problemThenProof, S.proofThenMessage, S.claim],
+        (f) => `There's a little drama in every ${f.brand}, and it's worth a closer look.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -154,8 +222,17 @@ export const foundations: Technique[] = [
     device: (f) =>
       `a lovable brand character who embodies ${f.brand}, warm and simple enough for ${f.aud} to keep for decades`,
     why: () => `people keep a character they love long after they forget a claim`,
-    names: [(f) => `Meet ${f.theBrand} Friend`, () => "A Friend for Life"],
-    headlines: [(f) => `Say hello to the friendliest face at ${f.brand}.`],
+    names: [
+      (f) => N.owned(f, 2) ?? N.peopleTail(f) ?? N.peopleWord(f, 1) ?? `Meet ${f.theBrand} Friend`,
+      (f) => N.owned(f, 2) ?? N.peopleTail(f) ?? N.peopleWord(f, 1) ?? "A Friend for Life",
+    ],
+    headlines: [
+      fromBrief(
+        "burnett-character",
+        [S.messageSigned, S.messageThenProof, S.chant],
+        (f) => `Say hello to the friendliest face at ${f.brand}.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Give ${f.brand} a lovable character who lives ${f.promise}, and let ${f.aud} grow up with it.`,
@@ -172,8 +249,17 @@ export const foundations: Technique[] = [
     device: (f) =>
       `warm, heartland lines that put familiar words and pictures into new relationships around ${f.brand}`,
     why: () => `familiar words in a new relationship feel both fresh and trusted`,
-    names: [(f) => `Good Old ${f.bareBrand}`, () => "Plain Good Sense"],
-    headlines: [(f) => `Good things come to those who choose ${f.brand}.`],
+    names: [
+      (f) => N.peopleMessage(f) ?? N.brandWord(f, 1) ?? `Good Old ${f.bareBrand}`,
+      (f) => N.peopleMessage(f) ?? N.brandWord(f, 1) ?? "Plain Good Sense",
+    ],
+    headlines: [
+      fromBrief(
+        "burnett-familiar-words",
+        [S.addressed, S.chant, S.messageSigned],
+        (f) => `Good things come to those who choose ${f.brand}.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Say ${f.promise} with familiar words in a new relationship, warm as a front porch, so ${f.aud} feel they have always known ${f.brand}.`,
@@ -190,10 +276,18 @@ export const foundations: Technique[] = [
       `one unique selling proposition, stated in one hard-working line: buy ${f.brand} and get one specific benefit no competitor claims`,
     why: () =>
       `one strong, unique proposition pulls new customers where a list of benefits pulls none`,
-    names: [(f) => `Only ${f.brand}`, () => "One Claim, One Reason"],
+    // The proposition is the brief's selling point, word for word, as Reeves would have it.
+    names: [
+      (f) => N.brandProof(f) ?? `Only ${f.brand}`,
+      (f) => N.brandProof(f) ?? "One Claim, One Reason",
+    ],
     headlines: [
-      (f) => `Only ${f.brand}. ${f.proof}`,
-      (f) => `Buy ${f.brand} and get one thing no one else offers: ${f.proofPromise}.`,
+      fromBrief("reeves-usp", [S.brandThenProof, S.claim], (f) => `Only ${f.brand}. ${f.proof}`),
+      fromBrief(
+        "reeves-usp",
+        [S.claim, S.brandThenProof],
+        (f) => `Buy ${f.brand} and get one thing no one else offers: ${f.proofPromise}.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -211,8 +305,17 @@ export const foundations: Technique[] = [
     device: (f) =>
       `a hard-selling product demonstration that shows ${f.brand} proving its claim on screen, in seconds, in front of ${f.aud}`,
     why: () => `a claim demonstrated on screen is a claim remembered`,
-    names: [(f) => `Watch ${f.brand} Work`, () => "See It Proven"],
-    headlines: [(f) => `Don't take it on trust. Watch ${f.brand} prove it.`],
+    names: [
+      (f) => N.word(f, 3) ?? N.owned(f, 3) ?? N.peopleFigure(f) ?? `Watch ${f.brand} Work`,
+      (f) => N.word(f, 3) ?? N.owned(f, 3) ?? N.peopleFigure(f) ?? "See It Proven",
+    ],
+    headlines: [
+      fromBrief(
+        "reeves-demonstration",
+        [S.figureFirst, S.problemThenProof, S.proofThenMessage],
+        (f) => `Don't take it on trust. Watch ${f.brand} prove it.`,
+      ),
+    ],
     cores: [
       (f) =>
         `Demonstrate ${f.promise} on screen, in one simple, repeatable test, so ${f.aud} see ${f.brand} prove it.`,
@@ -229,7 +332,10 @@ export const foundations: Technique[] = [
     device: (f) =>
       `one claim line about ${f.brand}, repeated unchanged in every ad and every medium until ${f.aud} can recite it`,
     why: () => `recall beats novelty: a claim repeated unchanged is a claim owned`,
-    names: [(f) => `${f.brand}, Again and Again`, () => "Say It Until They Say It"],
+    names: [
+      (f) => N.brandWord(f, 2) ?? N.brandTwice(f) ?? `${f.brand}, Again and Again`,
+      (f) => N.brandWord(f, 2) ?? N.brandTwice(f) ?? "Say It Until They Say It",
+    ],
     headlines: [(f) => `${f.brand}. ${f.line} ${f.brand}.`],
     cores: [
       (f) =>

@@ -3,7 +3,6 @@ import {
   answeredHeadline,
   factHeadline,
   figureName,
-  oneLine,
   peopleLine,
   peopleName,
   proofName,
@@ -11,8 +10,21 @@ import {
   tensionName,
   toneName,
 } from "../briefLines";
-import type { Technique } from "../technique";
+import { briefNames as N, briefShapes as S, fromBrief } from "../briefLines";
+import type { CopyFacts, Technique } from "../technique";
 import { titleCase } from "../text";
+
+/** Ogilvy's headline is long and names the brand: a shorter line is left to the others. */
+const long =
+  (shape: (f: CopyFacts) => string | undefined) =>
+  (f: CopyFacts): string | undefined => {
+    const line = shape(f);
+    if (!line || line.split(" ").length < 14) return undefined;
+    return line.includes(f.brand) ? line : `${line} ${f.brand}.`;
+  };
+
+/** Bernbach's one line for one image: the message itself, when it is short and whole. */
+const shortLine = (f: CopyFacts) => (f.lineName ? f.line : undefined);
 
 /** Ogilvy, Polykoff, Bernbach and Robinson, from their documented signature moves. */
 export const madisonAvenue: Technique[] = [
@@ -31,12 +43,19 @@ export const madisonAvenue: Technique[] = [
       (f) => proofName(f) ?? `What ${f.Aud} Should Know about ${f.brand}`,
     ],
     headlines: [
-      (f) =>
-        factHeadline(f) ??
-        `What ${f.aud} notice first about ${f.brand} is not the price. It is ${f.proofPromise}.`,
-      (f) =>
-        factHeadline(f) ??
-        `Why do ${f.aud} who compare everything end up choosing ${f.brand}? Read the facts before you decide.`,
+      // The long fact headline, or the brief's own claim and line at length, by the brief.
+      fromBrief(
+        "ogilvy-long-headline",
+        [factHeadline, long(S.claim), long(S.proofThenMessage)],
+        (f) =>
+          `What ${f.aud} notice first about ${f.brand} is not the price. It is ${f.proofPromise}.`,
+      ),
+      fromBrief(
+        "ogilvy-long-headline",
+        [factHeadline, long(S.proofThenMessage), long(S.claim)],
+        (f) =>
+          `Why do ${f.aud} who compare everything end up choosing ${f.brand}? Read the facts before you decide.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -63,12 +82,19 @@ export const madisonAvenue: Technique[] = [
       (f) => peopleName(f) ?? `What ${f.Aud} Told Us`,
     ],
     headlines: [
-      (f) =>
-        answeredHeadline(f) ??
-        `Before we wrote a word about ${f.brand}, we listened to ${f.aud}. Here is what they want to know.`,
-      (f) =>
-        answeredHeadline(f) ??
-        `${f.Aud} told us what matters most to them. This is how ${f.brand} answers, fact by fact.`,
+      // What the research found, said as the brief says it, then the fact that answers it.
+      fromBrief(
+        "ogilvy-research",
+        [answeredHeadline, S.problemThenProof, S.problemThenMessage],
+        (f) =>
+          `Before we wrote a word about ${f.brand}, we listened to ${f.aud}. Here is what they want to know.`,
+      ),
+      fromBrief(
+        "ogilvy-research",
+        [S.problemThenProof, answeredHeadline, S.problemThenMessage],
+        (f) =>
+          `${f.Aud} told us what matters most to them. This is how ${f.brand} answers, fact by fact.`,
+      ),
     ],
     cores: [
       (f) =>
@@ -219,14 +245,24 @@ export const madisonAvenue: Technique[] = [
     why: () => `admitting a weakness makes every claim that follows believable`,
     // The admission is the brief's own: its people's problem, then the fact (issue 40).
     names: [
-      (f) => tensionName(f) ?? `${f.theBrand} Admission`,
-      (f) => tensionName(f) ?? "Nobody's Perfect",
+      (f) => tensionName(f) ?? N.brandWord(f, 4) ?? N.owned(f, 4) ?? `${f.theBrand} Admission`,
+      (f) => tensionName(f) ?? N.brandWord(f, 4) ?? N.owned(f, 4) ?? "Nobody's Perfect",
     ],
     headlines: [
       (f) =>
         admissionHeadline(f) ??
-        `${f.brand} isn't the biggest name around. That is exactly why it tries harder.`,
-      (f) => admissionHeadline(f) ?? `${f.brand} isn't perfect. ${f.proof}`,
+        fromBrief(
+          "bernbach-admission",
+          [S.problemThenMessage, S.proofThenMessage],
+          () => `${f.brand} isn't the biggest name around. That is exactly why it tries harder.`,
+        )(f),
+      (f) =>
+        admissionHeadline(f) ??
+        fromBrief(
+          "bernbach-admission",
+          [S.proofThenMessage, S.problemThenMessage],
+          () => `${f.brand} isn't perfect. ${f.proof}`,
+        )(f),
     ],
     cores: [
       (f) =>
@@ -247,8 +283,9 @@ export const madisonAvenue: Technique[] = [
       `a run of self-deprecating headlines that poke fun at ${f.brand} and leave ${f.aud} liking it more`,
     why: () => `a brand that can laugh at itself earns a hearing that boasting never gets`,
     names: [
-      (f) => (f.lineName ? `${f.brand}, ${f.lineName}` : "Not Much of a Looker"),
-      (f) => (f.lineName ? `${f.brand}, ${f.lineName}` : "Think Smaller"),
+      // The brand and its own line, plainly: "Ledgerly, Get Paid in 3 Days" (issue 40).
+      (f) => N.brandMessage(f) ?? N.brandTail(f) ?? "Not Much of a Looker",
+      (f) => N.brandMessage(f) ?? N.brandTail(f) ?? "Think Smaller",
     ],
     headlines: [
       (f) => (f.hasUsp ? signedLine(f) : `${f.brand}. Not much of a looker. Plenty to like.`),
@@ -281,8 +318,17 @@ export const madisonAvenue: Technique[] = [
       (f) => (f.hasProduct ? titleCase(f.product, [f.brand]) : `${f.brand}, in Plain Sight`),
     ],
     headlines: [
-      (f) => oneLine(f) ?? `${f.brand}. Enough said.`,
-      (f) => oneLine(f) ?? `Look at it this way.`,
+      // One short line: the message when short, else the figure or the fact, never a fragment.
+      fromBrief(
+        "bernbach-one-image",
+        [shortLine, S.figureFirst, S.messageThenProof],
+        (f) => `${f.brand}. Enough said.`,
+      ),
+      fromBrief(
+        "bernbach-one-image",
+        [shortLine, S.messageThenProof, S.figureFirst],
+        () => `Look at it this way.`,
+      ),
     ],
     cores: [
       (f) =>
