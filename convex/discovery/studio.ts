@@ -39,7 +39,7 @@ function segmentsFor(k: Knowledge, a: Audience, rng: Rng): Segment[] {
   const place = k.location ? ` in and around ${k.location}` : "";
   const keep = [k.brand, ...(k.location ? [k.location] : [])];
   const core: Segment = {
-    name: a.known ? coreName(a, keep) : segmentName(`${a.goods} regulars`, keep),
+    name: a.known ? coreName(a, keep) : segmentName(`${a.unit} regulars`, keep),
     who: a.known
       ? `${capitalize(a.people)}${a.qualifier ? ` ${a.qualifier}` : ""}${place}: they want ${k.wanted} that ${k.fits} the way they ${live} now.`
       : `${capitalize(k.audience)}${place} who already buy ${a.goods} and know what a good one looks like.`,

@@ -65,7 +65,7 @@ describe("Discovery IQ reads who an idea serves", () => {
       "Small Business Owners Who Still Chase Invoices",
     );
     expect(segmentName("adults who wake at 4 a.m.")).toBe("Adults Who Wake at 4 a.m.");
-    expect(segmentName("drivers who circle the block for 20 minutes")).toBe(
+    expect(segmentName("drivers who circle the block for twenty minutes every morning")).toBe(
       "Drivers Who Circle the Block",
     );
   });

@@ -63,6 +63,15 @@ function statedAudience(idea: string): string | undefined {
 const MASS_HEAD =
   /(?:ing|therapy|freight|gelato|insurance|coffee|milk|software|advice|care|tea|food|bread)$/i;
 
+/** "a budgeting app for students who hate spreadsheets": the people, and the rest of the line. */
+function describedAudience(idea: string, k: Knowledge): string {
+  const text = squash(plainText(idea));
+  const at = text.toLowerCase().indexOf(k.audienceShort.toLowerCase());
+  if (at < 0 || /^people with\b/i.test(k.audience)) return k.audience;
+  const line = text.slice(at).split(/(?<![A-Z]\.\p{L})[.!?](?:\s|$)/u)[0];
+  return line.split(" ").length <= 12 ? line : k.audience;
+}
+
 /** "Ledgerly (invoicing software): …" names the category in brackets after the brand. */
 function bracketed(idea: string): NounPhrase | undefined {
   const match = /^[^:(]{1,60}\(([^)]{2,60})\):/.exec(squash(plainText(idea)));
@@ -75,6 +84,8 @@ const lowerFirst = (text: string) =>
 /** "Mathsmate online maths tutoring" is the tutoring: the brand is not the category. */
 function withoutBrand(k: Knowledge): NounPhrase | undefined {
   if (!k.product) return undefined;
+  // A working name ("Solar Backpack") is the product itself: nothing to strip.
+  if (!k.hasBrand) return k.product;
   const brandWords = new Set(k.brand.toLowerCase().split(/\s+/));
   const words = k.product.text.split(" ");
   while (words.length > 1 && brandWords.has(words[0].toLowerCase())) words.shift();
@@ -104,12 +115,16 @@ export function readAudience(k: Knowledge, idea: string): Audience {
         : product.text
       : k.usual,
   };
-  const stated = statedAudience(idea);
-  const full = stated ? lowerFirst(stated) : k.hasAudience ? k.audience : undefined;
+  const stated = statedAudience(idea) ?? (k.hasAudience ? describedAudience(idea, k) : undefined);
+  const full = stated ? lowerFirst(stated) : undefined;
   if (!full) return { people: k.audienceShort, ...category, known: false };
-  const [, head = full, rest] = QUALIFIER.exec(full) ?? [];
+  // "people with small balconies" is already the people and what sets them apart.
+  const [, head = full, rest] = /^people with\b/i.test(full) ? [] : (QUALIFIER.exec(full) ?? []);
   const place = /\b(?:in|across|around)\s+((?:\p{Lu}[\p{L}-]*\s?){1,3})/u.exec(full)?.[1]?.trim();
-  if (isProduct(head, product)) return { people: `people with ${head}`, ...category, known: true };
+  if (isProduct(head, product)) {
+    const people = /^people with\b/i.test(head) ? head : `people with ${head}`;
+    return { people, ...category, known: true };
+  }
   return {
     people: head,
     ...(rest ? { qualifier: rest } : {}),
@@ -124,7 +139,7 @@ const BOUNDARY =
   /^(?:who|that|with|at|in|from|for|by|and|on|when|before|after|while|because|but|so)$/i;
 
 /**
- * A name a strategist would write: whole phrases, at most seven words ("Small Business Owners
+ * A name a strategist would write: whole phrases, at most eight words ("Small Business Owners
  * Who Still Chase Invoices", not "…Chase Invoices by"), abbreviations kept whole ("3 a.m.").
  */
 export function segmentName(words: string, keep: string[] = []): string {
@@ -133,9 +148,9 @@ export function segmentName(words: string, keep: string[] = []): string {
     .replace(/(?<!\p{L}\.\p{L})\.$/u, "")
     .split(/\s+/);
   let cut = all;
-  if (all.length > 7) {
+  if (all.length > 8) {
     let end = 0;
-    for (let i = 1; i <= 7; i += 1) if (BOUNDARY.test(all[i] ?? "")) end = i;
+    for (let i = 1; i <= 8; i += 1) if (BOUNDARY.test(all[i] ?? "")) end = i;
     cut = all.slice(0, end > 0 ? end : 3);
   }
   const name = titleCase(cut.join(" ").replace(/,$/, ""), keep);
@@ -147,26 +162,32 @@ export function coreName(a: Audience, keep: string[]): string {
   return segmentName(a.qualifier ? `${a.people} ${a.qualifier}` : a.people, keep);
 }
 
+/** One of the shapes that fits a name whole (60 characters, eight words), else the last. */
+function pickShape(shapes: string[], rng: Rng, keep: string[]): string {
+  const whole = shapes.filter((shape) => shape.length <= 60 && shape.split(" ").length <= 8);
+  return segmentName(whole.length > 0 ? rng.pick(whole) : shapes[shapes.length - 1], keep);
+}
+
 /** The doubters, named by what they doubt. */
 export function doubterName(a: Audience, rng: Rng, keep: string[]): string {
-  return segmentName(
-    rng.pick([
-      `${a.unit} sceptics`,
+  return pickShape(
+    [
       `${a.people} comparing ${a.goods}`,
       ...(a.people.split(" ").length <= 2 ? [`${a.people} burned by ${a.goods} before`] : []),
-    ]),
+      `${a.unit} sceptics`,
+    ],
+    rng,
     keep,
   );
 }
 
 /** The newcomers, named by the step they have not taken. */
 export function newcomerName(a: Audience, rng: Rng, keep: string[], business: boolean): string {
-  return segmentName(
-    rng.pick(
-      business
-        ? [`teams trialling ${a.goods} for the first time`, `${a.people} new to ${a.goods}`]
-        : [`${a.people} new to ${a.goods}`, `first-time buyers of ${a.goods}`],
-    ),
+  return pickShape(
+    business
+      ? [`${a.people} new to ${a.goods}`, `teams trialling ${a.goods} for the first time`]
+      : [`${a.people} new to ${a.goods}`, `first-time buyers of ${a.goods}`],
+    rng,
     keep,
   );
 }
@@ -215,5 +236,10 @@ export function ownTension(a: Audience): string | undefined {
   if (!match) return undefined;
   const people = a.people.charAt(0).toUpperCase() + a.people.slice(1);
   const are = a.goodsPlural ? "are" : "is";
-  return `${people} ${match[1]}, and most ${a.goods} ${are} not built around that.`;
+  // The idea's verb decides the echo: "who are broke" → "as if they weren't".
+  const verb = match[1].split(" ")[0].toLowerCase();
+  const echo =
+    { are: "weren't", have: "hadn't", "can't": "could", cannot: "could", can: "couldn't" }[verb] ??
+    "didn't";
+  return `${people} ${match[1]}, yet most ${a.goods} ${are} built as if they ${echo}.`;
 }
