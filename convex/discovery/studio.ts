@@ -152,7 +152,7 @@ function insightsFor(
 
 function languageFor(k: Knowledge, a: Audience, rng: Rng, idea: string) {
   const typed = idea.toLowerCase();
-  const own = [k.product?.text, k.hasAudience ? k.audienceShort : undefined]
+  const own = [a.usual, k.hasAudience ? k.audienceShort : undefined]
     .filter((phrase): phrase is string => Boolean(phrase) && typed.includes(phrase!.toLowerCase()))
     .map((phrase) => ({ phrase, source: "idea" as const }));
   const inferred = theirPhrases(a, rng, k.business).map((phrase) => ({
