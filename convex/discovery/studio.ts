@@ -3,6 +3,16 @@ import type { Rng } from "../lib/ai/studio/random";
 import { capitalize, titleCase } from "../lib/ai/studio/text";
 import { readContext, type Knowledge } from "../strategies/studioFacts";
 import type { DiscoveryDraft } from "./prompt";
+import {
+  coreName,
+  doubterName,
+  newcomerName,
+  readAudience,
+  ownTension,
+  segmentName,
+  theirPhrases,
+  type Audience,
+} from "./studioAudience";
 import { ideaQuotes, siteQuotes } from "./studioQuotes";
 
 /**
@@ -24,14 +34,15 @@ const agree = (k: Knowledge, singular: string, plural: string) => (k.plural ? pl
 /** "fits"/"fit" as the category's word takes it ("coffee that fits", "shoes that fit"). */
 const letsDown = (k: Knowledge) => (k.fits === "fit" ? "let" : "lets");
 
-function segmentsFor(k: Knowledge, rng: Rng): Segment[] {
+function segmentsFor(k: Knowledge, a: Audience, rng: Rng): Segment[] {
   const live = k.business ? "work" : "live";
   const place = k.location ? ` in and around ${k.location}` : "";
+  const keep = [k.brand, ...(k.location ? [k.location] : [])];
   const core: Segment = {
-    name: k.hasAudience ? titleCase(k.named) : "Category Regulars",
-    who: k.hasAudience
-      ? `${capitalize(k.audience)}${place} ${k.business ? "that" : "who"} want ${k.wanted} that ${k.fits} the way they ${live} now.`
-      : `${capitalize(k.audience)}${place} who already buy ${k.goods} and know what a good one looks like.`,
+    name: a.known ? coreName(a, keep) : segmentName(`${a.unit} regulars`, keep),
+    who: a.known
+      ? `${capitalize(a.people)}${a.qualifier ? ` ${a.qualifier}` : ""}${place}: they want ${k.wanted} that ${k.fits} the way they ${live} now.`
+      : `${capitalize(k.audience)}${place} who already buy ${a.goods} and know what a good one looks like.`,
     sizeCue: "The core group: the first people to win",
     caresAbout: [
       `${capitalize(k.wanted)} that ${k.fits} their routine`,
@@ -40,8 +51,8 @@ function segmentsFor(k: Knowledge, rng: Rng): Segment[] {
     ],
   };
   const comparers: Segment = {
-    name: "Careful Comparers",
-    who: `${k.business ? "Businesses" : "People"} already loyal to another name in ${k.industryLower}, who would move only for a clear reason.`,
+    name: doubterName(a, rng, keep),
+    who: `${k.business ? "Businesses" : "People"} already loyal to a rival in ${k.goods}, who would move only for a clear reason.`,
     sizeCue: "A broad group, slow to move",
     caresAbout: [
       "Proof they can check, not adjectives",
@@ -50,8 +61,8 @@ function segmentsFor(k: Knowledge, rng: Rng): Segment[] {
     ],
   };
   const firstTimers: Segment = {
-    name: "First-Timers",
-    who: `${k.business ? "Businesses" : "People"} new to ${k.goods} who need the first step made easy.`,
+    name: newcomerName(a, rng, keep, k.business),
+    who: `${k.business ? "Businesses" : "People"} new to ${a.goods} who need the first step made easy.`,
     sizeCue: "A wide but uncommitted group",
     caresAbout: [
       "A first try that feels low-risk",
@@ -62,7 +73,7 @@ function segmentsFor(k: Knowledge, rng: Rng): Segment[] {
   const segments = [core, comparers, firstTimers];
   if (k.location) {
     segments.push({
-      name: "Local Backers",
+      name: segmentName(`${k.location} locals who back independents`, keep),
       who: `People in ${k.location} who like to back an independent business and tell others when they find a good one.`,
       sizeCue: "A focused local niche",
       caresAbout: [
@@ -75,7 +86,13 @@ function segmentsFor(k: Knowledge, rng: Rng): Segment[] {
   return segments;
 }
 
-function insightsFor(k: Knowledge, rng: Rng, ideaLines: string[], siteLines: string[]) {
+function insightsFor(
+  k: Knowledge,
+  a: Audience,
+  rng: Rng,
+  ideaLines: string[],
+  siteLines: string[],
+) {
   const told = (index: number): Evidence[] =>
     ideaLines[index] ? [{ source: "idea", text: ideaLines[index] }] : [];
   const site = (index: number): Evidence[] =>
@@ -83,10 +100,12 @@ function insightsFor(k: Knowledge, rng: Rng, ideaLines: string[], siteLines: str
   const who = capitalize(k.audienceShort);
   return [
     {
-      tension: rng.pick([
-        `${who} want ${k.goods} on their own terms, yet most of what they are offered was designed for someone else.`,
-        `${who} are asked to fit around ${k.goods}, when they would rather ${k.goods} fitted around them.`,
-      ]),
+      tension:
+        ownTension(a) ??
+        rng.pick([
+          `${who} want ${k.goods} on their own terms, yet most of what they are offered was designed for someone else.`,
+          `${who} are asked to fit around ${k.goods}, when they would rather ${k.goods} fitted around them.`,
+        ]),
       insight:
         "They give their attention to a brand that starts from their day, not from the category's habits.",
       evidence: [
@@ -116,7 +135,8 @@ function insightsFor(k: Knowledge, rng: Rng, ideaLines: string[], siteLines: str
       ],
     },
     {
-      tension: `Switching feels like effort, even when their current ${k.usual} ${letsDown(k)} them down.`,
+      // "their current current account" says one word twice.
+      tension: `Switching feels like effort, even when their ${/^current\b/i.test(k.usual) ? "" : "current "}${k.usual} ${letsDown(k)} them down.`,
       insight: "The first step has to feel smaller than the frustration it ends.",
       evidence: [
         ...told(2),
@@ -130,34 +150,20 @@ function insightsFor(k: Knowledge, rng: Rng, ideaLines: string[], siteLines: str
   ];
 }
 
-const CONSUMER_PHRASES = [
-  "Is it worth it?",
-  "Does it actually work?",
-  "Made for people like me",
-  "No fuss",
-  "I'd recommend it",
-  "Something that just fits",
-];
-const BUSINESS_PHRASES = [
-  "Will it save us time?",
-  "What's the catch?",
-  "Does it work with what we use?",
-  "Worth the budget",
-  "Easy to roll out",
-];
-
-function languageFor(k: Knowledge, rng: Rng, idea: string) {
+function languageFor(k: Knowledge, a: Audience, rng: Rng, idea: string) {
   const typed = idea.toLowerCase();
-  const own = [k.product?.text, k.hasAudience ? k.audienceShort : undefined]
+  const own = [a.usual, k.hasAudience ? k.audienceShort : undefined]
     .filter((phrase): phrase is string => Boolean(phrase) && typed.includes(phrase!.toLowerCase()))
     .map((phrase) => ({ phrase, source: "idea" as const }));
-  const pool = k.business ? BUSINESS_PHRASES : CONSUMER_PHRASES;
-  const inferred = rng.sample(pool, 4).map((phrase) => ({ phrase, source: "inference" as const }));
+  const inferred = theirPhrases(a, rng, k.business).map((phrase) => ({
+    phrase,
+    source: "inference" as const,
+  }));
   return [...own, ...inferred];
 }
 
 function channelsFor(k: Knowledge, segments: Segment[]) {
-  const [core, comparers, firstTimers] = segments.map((segment) => segment.name);
+  const [core, comparers, firstTimers, local] = segments.map((segment) => segment.name);
   const channels = k.business
     ? [
         { name: "Professional networks", why: `Where ${core} look for what ${"peers"} recommend.` },
@@ -187,7 +193,7 @@ function channelsFor(k: Knowledge, segments: Segment[]) {
   if (k.location) {
     channels.push({
       name: "Local press and events",
-      why: `Local Backers hear about independent businesses in ${k.location} through the place itself.`,
+      why: `${local} hear about independent businesses in ${k.location} through the place itself.`,
     });
   }
   return channels;
@@ -198,7 +204,7 @@ function opportunitiesFor(k: Knowledge, rng: Rng, segments: Segment[]) {
     ? {
         title: `Proudly ${titleCase(k.location)}`,
         description: `Root ${k.brandRef} in ${k.location}: local press, events and word of mouth turn neighbours into its first advocates.`,
-        segment: "Local Backers",
+        segment: segments[3]?.name ?? segments[0].name,
       }
     : {
         title: "Make the First Step Small",
@@ -217,7 +223,7 @@ function opportunitiesFor(k: Knowledge, rng: Rng, segments: Segment[]) {
     {
       title: "Proof They Can Check",
       description: [
-        `Trade claims for evidence: show how ${k.brandRef} ${agree(k, "works", "work")} and who already relies on ${agree(k, "it", "them")}, so careful comparers can convince themselves.`,
+        `Trade claims for evidence: show how ${k.brandRef} ${agree(k, "works", "work")} and who already relies on ${agree(k, "it", "them")}, so the doubters can convince themselves.`,
         k.proof ? `The idea already offers a starting point: ${k.proof}.` : "",
       ]
         .filter(Boolean)
@@ -262,15 +268,38 @@ function audienceFirst(lines: string[], k: Knowledge): string[] {
 }
 
 export function composeDiscovery(extra: Record<string, string>, rng: Rng): DiscoveryDraft {
-  const k = withoutGoalVerb(readContext(extra));
+  const read = withoutGoalVerb(readContext(extra));
   const idea = extra.additionalContext ?? "";
-  const segments = segmentsFor(k, rng);
+  const audience = readAudience(read, idea);
+  // Everything below speaks of the people the idea serves, and of the category without the brand.
+  const k: Knowledge = audience.known
+    ? {
+        ...read,
+        audience: [audience.people, audience.qualifier].filter(Boolean).join(" "),
+        audienceShort: audience.people,
+        named: audience.people,
+        hasAudience: true,
+        goods: audience.goods,
+        wanted: audience.wanted,
+        fits: audience.fits,
+        usual: audience.usual,
+        // A place counts when it is where the people are, not a capital in the idea's prose.
+        location: audience.place,
+      }
+    : { ...read, goods: audience.goods, wanted: audience.wanted, fits: audience.fits };
+  const segments = segmentsFor(k, audience, rng);
   return {
     title: k.hasAudience ? `${k.brand} for ${titleCase(k.named)}` : `${k.brand}: Audience Research`,
     summary: summaryFor(k, extra),
     segments,
-    insights: insightsFor(k, rng, audienceFirst(ideaQuotes(idea), k), siteQuotes(extra, k.brand)),
-    language: languageFor(k, rng, idea),
+    insights: insightsFor(
+      k,
+      audience,
+      rng,
+      audienceFirst(ideaQuotes(idea), k),
+      siteQuotes(extra, k.brand),
+    ),
+    language: languageFor(k, audience, rng, idea),
     channels: channelsFor(k, segments),
     opportunities: opportunitiesFor(k, rng, segments),
   };
