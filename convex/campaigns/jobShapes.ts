@@ -47,3 +47,21 @@ export const adLobJobInput = v.object({
 export type AdLobJobInput = Infer<typeof adLobJobInput>;
 
 export const adLobJobResult = v.object({ adLobId: v.id("adLobs"), url: v.string() });
+
+/**
+ * A new campaign page's first ads, when a text model is configured (./initialAds.ts): one free
+ * job writes the copy of all of them at once; their images are the idea's collage already.
+ */
+export const INITIAL_ADS_JOB_KIND = "campaignAds";
+
+export const initialAdsJobInput = v.object({
+  campaignPageId: v.id("campaignPages"),
+  ideaId: v.id("ideas"),
+  legend: legendPersonaValidator,
+  facts: ideaCopyFactsValidator,
+  /** The page's first ads in order, each with its format. */
+  ads: v.array(v.object({ adLobId: v.id("adLobs"), aspectRatio: aspectRatioValidator })),
+});
+export type InitialAdsJobInput = Infer<typeof initialAdsJobInput>;
+
+export const initialAdsJobResult = v.object({ campaignPageId: v.id("campaignPages") });

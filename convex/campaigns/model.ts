@@ -8,9 +8,11 @@ import {
   AD_LOB_LIMITS,
   CREDIT_COSTS,
   THUMBNAIL_ASPECT_RATIOS,
+  type AspectRatio,
 } from "../../shared/constants";
 import { messages, readAppError, validationMessages } from "../../shared/errors";
 import { initialAdCopy, type IdeaCopyFacts } from "./copy";
+import { modelWritesInitialAds, startInitialAds } from "./initialAds";
 import type { AdLobDto, CampaignPageDto } from "./validators";
 
 /**
@@ -102,8 +104,9 @@ export function copyFacts(idea: Doc<"ideas">, brief: Doc<"briefs"> | null): Idea
 
 /**
  * 'Campaign It' (spec 4 "Campaign page creation"): free, one page per idea (asking again answers
- * the existing one), made from the idea's collage with its first ads written from the idea's
- * own text, no generation.
+ * the existing one), made from the idea's collage. Its first ads are written from the idea's own
+ * text by the configured model (a free job, ./initialAds.ts) or, without one, by the offline
+ * studio at once (./copy.ts).
  */
 export async function createFromIdea(
   ctx: MutationCtx,
@@ -136,28 +139,38 @@ export async function createFromIdea(
     createdAt: now,
     updatedAt: now,
   });
-  const copy = initialAdCopy(copyFacts(idea, brief), [
+  const facts = copyFacts(idea, brief);
+  const formats: AspectRatio[] = [
     THUMBNAIL_ASPECT_RATIOS.hero,
     THUMBNAIL_ASPECT_RATIOS.detail,
     THUMBNAIL_ASPECT_RATIOS.detail,
-  ]);
+  ];
+  // With a model configured its job writes the copy (./initialAds.ts); the ads wait, "writing".
+  const byModel = modelWritesInitialAds();
+  const copy = byModel
+    ? formats.map(() => ({ headline: "", body: "" }))
+    : initialAdCopy(facts, formats);
+  const lobs: { adLobId: Id<"adLobs">; aspectRatio: AspectRatio }[] = [];
   for (const [order, url] of thumbnails.slice(0, copy.length).entries()) {
-    await ctx.db.insert("adLobs", {
+    const aspectRatio = formats[order];
+    const adLobId = await ctx.db.insert("adLobs", {
       campaignPageId,
       ideaId: idea._id,
       briefId: idea.briefId,
       order,
-      aspectRatio: order === 0 ? THUMBNAIL_ASPECT_RATIOS.hero : THUMBNAIL_ASPECT_RATIOS.detail,
+      aspectRatio,
       ...copy[order],
       visualPrompt: idea.visualPrompt,
       imageUrl: url,
       ...(keys[order] ? { imageKey: keys[order] } : {}),
-      status: "ready",
+      status: byModel ? "writing" : "ready",
       createdBy: user._id,
       createdAt: now,
       updatedAt: now,
     });
+    lobs.push({ adLobId, aspectRatio });
   }
+  if (byModel) await startInitialAds(ctx, { user, idea, campaignPageId, facts, lobs });
   await ctx.db.patch("ideas", idea._id, { landingPageId: campaignPageId });
   return campaignPageId;
 }

@@ -28,6 +28,7 @@ export function subjectOfJob(job: Doc<"generationJobs">): JobSubject {
     case "thumbnails":
     case "sellDeck":
     case "adLob":
+    case "campaignAds":
       return { briefId: null, ideaId: job.input.ideaId };
     case "brief":
     case "strategies":

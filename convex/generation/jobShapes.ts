@@ -6,7 +6,14 @@ import {
   brandAlternativesJobResult,
 } from "../brandAlternatives/jobShapes";
 import { BRIEF_JOB_KIND, briefJobInput, briefJobResult } from "../briefs/jobShapes";
-import { AD_LOB_JOB_KIND, adLobJobInput, adLobJobResult } from "../campaigns/jobShapes";
+import {
+  AD_LOB_JOB_KIND,
+  adLobJobInput,
+  adLobJobResult,
+  INITIAL_ADS_JOB_KIND,
+  initialAdsJobInput,
+  initialAdsJobResult,
+} from "../campaigns/jobShapes";
 import { DECK_JOB_KIND, deckJobInput, deckJobResult } from "../decks/jobShapes";
 import { DISCOVERY_JOB_KIND, discoveryJobInput, discoveryJobResult } from "../discovery/jobShapes";
 import { IDEAS_JOB_KIND, ideasJobInput, ideasJobResult } from "../ideas/jobShapes";
@@ -57,6 +64,7 @@ export const JOB_KIND_NAMES = [
   THUMBNAILS_JOB_KIND,
   DECK_JOB_KIND,
   AD_LOB_JOB_KIND,
+  INITIAL_ADS_JOB_KIND,
   IMPORT_JOB_KIND,
   PRETEST_JOB_KIND,
   SHARPEN_JOB_KIND,
@@ -112,6 +120,7 @@ export const JOB_SHAPES = {
   thumbnails: jobShape(THUMBNAILS_JOB_KIND, thumbnailsJobInput, thumbnailsJobResult),
   sellDeck: jobShape(DECK_JOB_KIND, deckJobInput, deckJobResult),
   adLob: jobShape(AD_LOB_JOB_KIND, adLobJobInput, adLobJobResult),
+  campaignAds: jobShape(INITIAL_ADS_JOB_KIND, initialAdsJobInput, initialAdsJobResult),
   import: jobShape(IMPORT_JOB_KIND, importJobInput, importJobResult),
   pretest: jobShape(PRETEST_JOB_KIND, pretestJobInput, pretestJobResult),
   sharpen: jobShape(SHARPEN_JOB_KIND, sharpenJobInput, sharpenJobResult),

@@ -3,6 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import { internal } from "../_generated/api";
 import { BRIEF_VISITORS } from "../briefs/visitors";
 import { failAdOfJob } from "../campaigns/adJob";
+import { studioAdsOfJob } from "../campaigns/initialAds";
 import { failDeckOfJob } from "../decks/deckJob";
 import { discardImportImages } from "../imports/model";
 import { failPretestRows, requeuePretestRows } from "../pretest/model";
@@ -74,6 +75,8 @@ function kinds(): JobKinds {
     sellDeck: { stepMs: TEXT_STEP_MS, onFailed: (ctx, job) => failDeckOfJob(ctx, job._id) },
     // Copy, then its image: the longer of the two budgets.
     adLob: { stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS), onFailed: failAdOfJob },
+    // A new page's first ads: a failed model leaves them the studio's copy (no admin Retry).
+    campaignAds: { stepMs: TEXT_STEP_MS, onFailed: studioAdsOfJob },
     import: { stepMs: TEXT_STEP_MS, onFailed: discardImportImages },
     pretest: {
       stepMs: TEXT_STEP_MS,
