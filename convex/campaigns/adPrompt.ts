@@ -50,20 +50,27 @@ export function buildAdPrompt(legend: LegendPersona, facts: AdLobFacts): ChatMes
       "Do not reuse any of the existing headlines, and say something in the body the existing body copy does not.",
     ].join("\n"),
     data: {
-      brand: facts.brand,
-      audience: facts.audience ?? "",
-      key_message: facts.message ?? "",
-      unique_selling_point: facts.uniqueSellingPoint ?? "",
-      campaign_line: facts.campaignName,
-      headline: facts.headline,
-      core_idea: facts.coreIdea,
-      concept: facts.concept,
-      key_visual_elements: facts.keyVisualElements.join("\n"),
-      execution_strategy: facts.executionStrategy.join("\n"),
+      ...campaignData(facts),
       existing_headlines: facts.existingHeadlines.join("\n"),
       existing_body_copy: facts.existingBodies.join("\n"),
     },
   });
+}
+
+/** The campaign a model writes ads for, as its prompt's data (the first ads and 'Add an ad'). */
+export function campaignData(facts: IdeaCopyFacts): Record<string, string> {
+  return {
+    brand: facts.brand,
+    audience: facts.audience ?? "",
+    key_message: facts.message ?? "",
+    unique_selling_point: facts.uniqueSellingPoint ?? "",
+    campaign_line: facts.campaignName,
+    headline: facts.headline,
+    core_idea: facts.coreIdea,
+    concept: facts.concept,
+    key_visual_elements: facts.keyVisualElements.join("\n"),
+    execution_strategy: facts.executionStrategy.join("\n"),
+  };
 }
 
 /** The studio's extra facts: lists travel as newline-joined strings. */

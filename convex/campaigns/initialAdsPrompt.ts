@@ -3,6 +3,7 @@ import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import { AD_FORMATS, AD_LOB_LIMITS, type AspectRatio } from "../../shared/constants";
 import type { IdeaCopyFacts } from "./copy";
+import { campaignData } from "./adPrompt";
 
 /**
  * A new campaign page's first ads, written by the configured model in the legend's voice: one
@@ -64,16 +65,7 @@ export function buildInitialAdsPrompt(
       "No two ads share a headline, and each body says something the others do not.",
     ].join("\n"),
     data: {
-      brand: facts.brand,
-      audience: facts.audience ?? "",
-      key_message: facts.message ?? "",
-      unique_selling_point: facts.uniqueSellingPoint ?? "",
-      campaign_line: facts.campaignName,
-      headline: facts.headline,
-      core_idea: facts.coreIdea,
-      concept: facts.concept,
-      key_visual_elements: facts.keyVisualElements.join("\n"),
-      execution_strategy: facts.executionStrategy.join("\n"),
+      ...campaignData(facts),
     },
   });
 }
