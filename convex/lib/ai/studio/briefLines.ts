@@ -642,6 +642,110 @@ const SHORT_LINES: ReadonlySet<PieceNamed> = new Set<PieceNamed>([
   "wieden-culture",
 ]);
 
+/** A piece of the brief as a sentence of its own: "Month-to-month." */
+const beat = (text: string | undefined) => (text ? sentence(capitalize(text)) : undefined);
+
+/** Two pieces as two beats, when both are there and say different things. */
+const beats =
+  (first: LineShape, second: LineShape): LineShape =>
+  (f) => {
+    const a = beat(first(f));
+    const b = beat(second(f));
+    return a && b && normalKey(a) !== normalKey(b) ? `${a} ${b}` : undefined;
+  };
+
+/** The brief's first figure that counts something, in words as a sentence opens: "Ten seconds". */
+const figureBeat: LineShape = (f) => {
+  const figure = countedFigure(f);
+  return figure ? spelled(figure) : undefined;
+};
+const brandBeat: LineShape = (f) => f.brand;
+const lineBeat: LineShape = (f) => (standsWithOthers(f) ? clause(f.line) : undefined);
+const proofBeat: LineShape = (f) => (f.hasUsp ? clause(f.usp) : undefined);
+const opening: LineShape = (f) => (f.hasUsp ? openingPhrase(f.usp) : openingPhrase(f.message));
+
+/** Where a sentence turns to its circumstance: "…every return | for $89", "…cleared | in under two hours". */
+const TURN = /^(?:without|before|after|under|from|for|with|within|in|on|at|until|by)$/i;
+
+/**
+ * A sentence of the brief split where it turns to its circumstance, at the last such word that
+ * leaves both halves standing: "A CPA checks every return" / "for $89". Undefined for a
+ * sentence with a pause of its own (its commas cut it better) or none to split at.
+ */
+function turnOf(text: string): { head: string; tail: string } | undefined {
+  if (/[,;:?!"“”]/.test(text) || sentencesOf(text).length !== 1) return undefined;
+  const all = words(clause(text));
+  for (let index = all.length - 2; index >= 2; index -= 1) {
+    if (!TURN.test(all[index])) continue;
+    const head = piece(all.slice(0, index).join(" "), 8);
+    const tail = piece(all.slice(index).join(" "), 6);
+    if (head && tail) return { head, tail };
+  }
+  return undefined;
+}
+
+/** The message's circumstance: "without a single all-nighter", "before the lorry leaves the yard". */
+const messageTurn: LineShape = (f) => (messageTail(f) ? undefined : turnOf(f.line)?.tail);
+/** The selling point's claim and its circumstance: "A CPA checks every return" / "for $89". */
+const proofTurnHead: LineShape = (f) => (f.hasUsp ? turnOf(f.usp)?.head : undefined);
+const proofTurn: LineShape = (f) => (f.hasUsp ? turnOf(f.usp)?.tail : undefined);
+
+/** The text when it has at least `least` words. */
+const atLeast = (least: number, text: string | undefined) =>
+  text && words(text).length >= least ? text : undefined;
+
+/** What is sold with the brief's own last word on it: "Coworking memberships, from $199 a desk." */
+const productWith =
+  (tail: LineShape): LineShape =>
+  (f) => {
+    const said = tail(f);
+    return f.hasProduct && said && !said.toLowerCase().includes(f.product.toLowerCase())
+      ? sentence(`${capitalize(f.product)}, ${lc(said, f)}`)
+      : undefined;
+  };
+
+/**
+ * Headlines of two short beats cut from the brief where it pauses: "Before the lorry leaves the yard. In under two hours.", "Ten seconds. Zest." Every word is
+ * the brief's own, and none opens with the message cut short (it would read as the message
+ * quoted in part), so no two briefs share a frame; the short ones suit the one-line techniques.
+ */
+const PAUSED_BEATS: LineShape[] = [
+  beats(proofTurnHead, messageTurn),
+  beats(proofTurnHead, messageTail),
+  beats(messageTurn, brandBeat),
+  beats(proofTurn, brandBeat),
+  beats(proofTurnHead, brandBeat),
+  beats(messageTurn, proofTurn),
+  beats(messageTurn, proofTail),
+  beats(proofTail, messageTurn),
+  beats(proofTurnHead, lineBeat),
+  productWith(messageTurn),
+  productWith(proofTurn),
+  beats(brandBeat, messageTurn),
+  beats(messageTail, proofTail),
+  beats(proofTail, messageTail),
+  productWith(messageTail),
+  productWith(proofTail),
+  beats(tensionSentence, proofTail),
+  beats(tensionSentence, messageTail),
+  beats(problemQuestion, proofTail),
+  beats(proofHead, messageTail),
+  beats(problemQuestion, proofHead),
+  beats(problemQuestion, messageTail),
+  beats(figureBeat, brandBeat),
+  beats(proofTail, brandBeat),
+  beats(messageTail, brandBeat),
+  beats(proofHead, brandBeat),
+  beats(opening, brandBeat),
+  beats(proofHead, lineBeat),
+  beats(lineBeat, proofTail),
+  beats(proofBeat, messageTail),
+  beats(figureBeat, lineBeat),
+  beats(tensionSentence, brandBeat),
+  beats(brandBeat, proofTail),
+  beats(brandBeat, messageTail),
+];
+
 /** The brief's sentences alone or paired, for a technique whose own shapes are taken. */
 const LEFT_OVER: LineShape[] = [
   problemQuestion,
@@ -658,6 +762,10 @@ const LEFT_OVER: LineShape[] = [
   proofSigned,
   (f) => (standsWithOthers(f) ? `${f.brand}. ${f.line}` : undefined),
   (f) => (proofSentence(f) ? `${f.brand}. ${proofSentence(f)}` : undefined),
+  // The brief cut where it pauses and set as two short beats (issue 40): a thin brief has few
+  // whole sentences, but each pause gives a line that still says only what the brief says. They
+  // come before the lines that greet or toast the people, whose frame every brief would share.
+  ...PAUSED_BEATS,
   // The people named in full, greeted or toasted.
   (f) => (peopleOf(f) ? `${capitalize(peopleOf(f)!)}, meet ${f.brand}.` : undefined),
   (f) => (problemQuestion(f) ? `${problemQuestion(f)} Meet ${f.brand}.` : undefined),
@@ -1037,6 +1145,30 @@ export const briefNames = besideOtherSchools({
   },
   /** The message's last clause, when it has one worth a name: "Start Today", "From Your Sofa". */
   messageTail: (f: CopyFacts) => named(f, lastClause(f)),
+  /**
+   * The message's circumstance, for a message without a pause: "Without a Single All-Nighter",
+   * "Before the Lorry Leaves the Yard". Three words at least: "For $89" is no name.
+   */
+  turn: (f: CopyFacts) => named(f, atLeast(3, messageTurn(f))),
+  /** The selling point's circumstance: "In Under Two Hours", "From 6 p.m. to 8 a.m.". */
+  proofTurn: (f: CopyFacts) => named(f, atLeast(3, proofTurn(f))),
+  /** The selling point's claim without its circumstance: "A CPA Checks Every Return". */
+  proofClaim: (f: CopyFacts) => named(f, proofTurnHead(f)),
+  /** The brand, then the message's circumstance: "TaxPal, Without a Single All-Nighter". */
+  brandTurn: (f: CopyFacts) => {
+    const turn = atLeast(3, messageTurn(f));
+    return turn ? `${f.brand}, ${named(f, turn)}` : undefined;
+  },
+  /** What is sold with the selling point's circumstance: "Tax-Return Service, for $89". */
+  productTurn: (f: CopyFacts) => {
+    const turn = proofTurn(f);
+    return f.hasProduct && turn ? named(f, `${f.product}, ${turn}`) : undefined;
+  },
+  /** The selling point's circumstance, then the brand: "In Under Two Hours, Kessler & Vogt". */
+  turnBrand: (f: CopyFacts) => {
+    const turn = atLeast(3, proofTurn(f));
+    return turn ? `${named(f, turn)}, ${f.brand}` : undefined;
+  },
   /** The people, then the line, as a friend would say it: "Small Business Owners, Get Paid in 3 Days". */
   peopleMessage: (f: CopyFacts) => {
     const phrase = messagePhrase(f);
