@@ -9,6 +9,7 @@ import {
   messageSigned,
   messageTail,
   messageThenProof,
+  occasionQuestion,
   openingPhrase,
   peopleName,
   pieceName,
@@ -258,11 +259,28 @@ describe("a thin brief's headlines and names, cut where its sentences turn (issu
 
   it("gives most techniques a line of the brief's own words, none printed twice", () => {
     const given = headlines.filter((line): line is string => line !== undefined);
-    // Its whole sentences, alone and paired, give five; the turns give the rest.
-    expect(given.length).toBeGreaterThanOrEqual(10);
+    // Its whole sentences, alone and paired, give five; the turns and the occasion the rest.
+    expect(given.length).toBeGreaterThanOrEqual(24);
     expect(new Set(given.map((line) => line.toLowerCase())).size).toBe(given.length);
     expect(given).toContain("Without a single all-nighter. TaxPal.");
     expect(given).toContain("A CPA checks every return. Without a single all-nighter.");
+    expect(given).toContain("Filing alone for the first time? For $89.");
+  });
+
+  it("asks the people about their occasion when the brief names no problem", () => {
+    expect(occasionQuestion(tax)).toBe("Filing alone for the first time?");
+    const asked = (audience: string) =>
+      occasionQuestion(
+        facts({ brand: "Villa Sereno", audience, message: "No hurry", tone: "calm" }),
+      );
+    expect(asked("Couples celebrating a 25th anniversary")).toBe("Celebrating a 25th anniversary?");
+    expect(asked("Couples renting in Manchester who think they'll never buy")).toBe(
+      "Renting in Manchester?",
+    );
+    // A thing, not a doing; a question that would close on an abbreviation's point.
+    expect(asked("Guests arriving on a wedding morning")).toBe("Arriving on a wedding morning?");
+    expect(asked("Families of the wedding party")).toBeUndefined();
+    expect(asked("Export managers shipping between Germany and the U.K.")).toBeUndefined();
   });
 
   it("never opens a line with the message cut short, nor on a bare figure", () => {

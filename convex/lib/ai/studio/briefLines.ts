@@ -690,6 +690,30 @@ const messageTurn: LineShape = (f) => (messageTail(f) ? undefined : turnOf(f.lin
 const proofTurnHead: LineShape = (f) => (f.hasUsp ? turnOf(f.usp)?.head : undefined);
 const proofTurn: LineShape = (f) => (f.hasUsp ? turnOf(f.usp)?.tail : undefined);
 
+/** "-ing" words that are things, not what the people are doing: "morning", "wedding". */
+const NOT_DOING =
+  /^(?:during|morning|evening|nothing|something|anything|everything|thing|king|ring|spring|string|wedding|building|ceiling|clothing|sibling|darling|pudding|being)$/i;
+
+/**
+ * What the brief's people are doing, put to them as a question, when the brief names them by
+ * an occasion rather than a problem: "Celebrating a 25th anniversary?" of "Couples celebrating
+ * a 25th anniversary", "Filing alone for the first time?", "Renting in Manchester?".
+ */
+export function occasionQuestion(f: CopyFacts): string | undefined {
+  if (tensionOf(f)) return undefined;
+  const phrase = f.audienceInner;
+  if (!phrase.toLowerCase().startsWith(f.aud.toLowerCase())) return undefined;
+  const rest = words(phrase.slice(f.aud.length))
+    .join(" ")
+    .split(/\s(?:who|that)\s/i)[0];
+  const [first = ""] = words(rest);
+  if (!/^\p{Ll}+ing$/u.test(first) || NOT_DOING.test(first)) return undefined;
+  const doing = piece(rest, 7);
+  // "…the U.K.?" would close on two marks.
+  if (!doing || /\.$/.test(doing) || /\b\p{Lu}\.\p{Lu}/u.test(doing)) return undefined;
+  return `${capitalize(doing.replace(/\btheir\b/gi, "your").replace(/\bthem\b/gi, "you"))}?`;
+}
+
 /** The text when it has at least `least` words. */
 const atLeast = (least: number, text: string | undefined) =>
   text && words(text).length >= least ? text : undefined;
@@ -710,6 +734,13 @@ const productWith =
  * quoted in part), so no two briefs share a frame; the short ones suit the one-line techniques.
  */
 const PAUSED_BEATS: LineShape[] = [
+  beats(occasionQuestion, lineBeat),
+  beats(occasionQuestion, proofBeat),
+  beats(occasionQuestion, brandBeat),
+  beats(occasionQuestion, messageTurn),
+  beats(occasionQuestion, messageTail),
+  beats(occasionQuestion, proofTurn),
+  beats(occasionQuestion, proofTail),
   beats(proofTurnHead, messageTurn),
   beats(proofTurnHead, messageTail),
   beats(messageTurn, brandBeat),
@@ -745,6 +776,45 @@ const PAUSED_BEATS: LineShape[] = [
   beats(brandBeat, proofTail),
   beats(brandBeat, messageTail),
 ];
+
+/** A piece of the brief as a beat: where it comes from, and whether it may only open a line. */
+type Beat = {
+  text: string | undefined;
+  from: "asked" | "message" | "proof" | "brand";
+  opens?: true;
+};
+
+/**
+ * Every further pairing of the brief's pieces, for a brief whose named shapes are all taken:
+ * two beats from different sources (the people, the message, the proof, the brand), a question
+ * only first, never two pieces of one sentence, never the message's opening cut short. A thin
+ * brief still gives each technique a line of its own words rather than a classic frame.
+ */
+function pairedBeats(f: CopyFacts): string[] {
+  const pieces: Beat[] = [
+    { text: problemQuestion(f) ?? occasionQuestion(f), from: "asked", opens: true },
+    { text: tensionSentence(f), from: "asked", opens: true },
+    { text: lineBeat(f), from: "message" },
+    { text: messageTail(f), from: "message" },
+    { text: messageTurn(f), from: "message" },
+    { text: proofBeat(f), from: "proof" },
+    { text: proofHead(f), from: "proof" },
+    { text: proofTail(f), from: "proof" },
+    { text: proofTurnHead(f), from: "proof" },
+    { text: proofTurn(f), from: "proof" },
+    { text: f.brand, from: "brand" },
+  ];
+  const ready = pieces.filter((piece) => piece.text !== undefined);
+  const lines: string[] = [];
+  for (const first of ready) {
+    for (const second of ready) {
+      if (first.from === second.from || second.opens) continue;
+      const line = `${beat(first.text)} ${beat(second.text)}`;
+      if (words(line).length <= 18) lines.push(line);
+    }
+  }
+  return lines;
+}
 
 /** The brief's sentences alone or paired, for a technique whose own shapes are taken. */
 const LEFT_OVER: LineShape[] = [
@@ -823,6 +893,14 @@ export function briefHeadline(f: CopyFacts, id: PieceNamed): string | undefined 
     for (const technique of order) {
       if (!given.has(technique) && HEADLINE_SHAPES[technique].length > 0)
         take(technique, LEFT_OVER);
+    }
+    const paired = pairedBeats(f).map(
+      (line): LineShape =>
+        () =>
+          line,
+    );
+    for (const technique of order) {
+      if (!given.has(technique) && HEADLINE_SHAPES[technique].length > 0) take(technique, paired);
     }
     headlinesOf.set(f, given);
   }
