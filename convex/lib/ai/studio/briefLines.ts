@@ -781,7 +781,9 @@ const PAUSED_BEATS: LineShape[] = [
 type Beat = {
   text: string | undefined;
   from: "asked" | "message" | "proof" | "brand";
+  /** Only first (a question), or only last (a message of several sentences, kept whole). */
   opens?: true;
+  closes?: true;
 };
 
 /**
@@ -797,6 +799,12 @@ function pairedBeats(f: CopyFacts): string[] {
     { text: lineBeat(f), from: "message" },
     { text: messageTail(f), from: "message" },
     { text: messageTurn(f), from: "message" },
+    // "Twelve rooms. One lake. No hurry.": whole after another beat, and its later sentences
+    // alone ("One lake."), never its first (that would read as the message cut short).
+    { text: standsWithOthers(f) ? undefined : clause(f.line), from: "message", closes: true },
+    ...sentencesOf(f.line)
+      .slice(1)
+      .map((part): Beat => ({ text: piece(part, 7), from: "message" })),
     { text: proofBeat(f), from: "proof" },
     { text: proofHead(f), from: "proof" },
     { text: proofTail(f), from: "proof" },
@@ -808,7 +816,7 @@ function pairedBeats(f: CopyFacts): string[] {
   const lines: string[] = [];
   for (const first of ready) {
     for (const second of ready) {
-      if (first.from === second.from || second.opens) continue;
+      if (first.from === second.from || second.opens || first.closes) continue;
       const line = `${beat(first.text)} ${beat(second.text)}`;
       if (words(line).length <= 18) lines.push(line);
     }
