@@ -813,10 +813,13 @@ function pairedBeats(f: CopyFacts): string[] {
     { text: f.brand, from: "brand" },
   ];
   const ready = pieces.filter((piece) => piece.text !== undefined);
+  const whole = new Set([clause(f.line), proofBeat(f)]);
   const lines: string[] = [];
   for (const first of ready) {
     for (const second of ready) {
       if (first.from === second.from || second.opens || first.closes) continue;
+      // The whole proof beside the whole message is the Madison Avenue section's line.
+      if (whole.has(first.text) && whole.has(second.text)) continue;
       const line = `${beat(first.text)} ${beat(second.text)}`;
       if (words(line).length <= 18) lines.push(line);
     }
