@@ -299,4 +299,17 @@ describe("a thin brief's headlines and names, cut where its sentences turn (issu
     // "For $89" is too short to name a campaign alone.
     expect(briefNames.proofTurn(tax)).toBeUndefined();
   });
+
+  it("never cuts a participle from the time it needs", () => {
+    const scent = facts({
+      brand: "Atelier Noor",
+      audience: "Women who wear one scent for years",
+      message: "A scent that stays until the last guest leaves",
+      uniqueSellingPoint: "Distilled from Taif roses picked before dawn",
+      tone: "sensual",
+    });
+    // "Distilled from Taif roses picked" would read cut; the proof has no other turn.
+    expect(briefNames.proofClaim(scent)).toBeUndefined();
+    expect(briefNames.proofClaim(tax)).toBe("A CPA Checks Every Return");
+  });
 });

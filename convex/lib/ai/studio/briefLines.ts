@@ -677,6 +677,8 @@ function turnOf(text: string): { head: string; tail: string } | undefined {
   const all = words(clause(text));
   for (let index = all.length - 2; index >= 2; index -= 1) {
     if (!TURN.test(all[index])) continue;
+    // "Distilled from Taif roses picked | before dawn": a participle needs what follows it.
+    if (/ed$/i.test(all[index - 1]) && /^(?:before|after|until|at|on)$/i.test(all[index])) continue;
     const head = piece(all.slice(0, index).join(" "), 8);
     const tail = piece(all.slice(index).join(" "), 6);
     if (head && tail) return { head, tail };
@@ -771,7 +773,6 @@ const PAUSED_BEATS: LineShape[] = [
   beats(proofHead, lineBeat),
   beats(lineBeat, proofTail),
   beats(proofBeat, messageTail),
-  beats(figureBeat, lineBeat),
   beats(tensionSentence, brandBeat),
   beats(brandBeat, proofTail),
   beats(brandBeat, messageTail),
