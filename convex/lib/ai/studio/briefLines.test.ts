@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   admissionHeadline,
+  briefHeadline,
   askedThenMessage,
   factHeadline,
   figureOf,
@@ -8,6 +9,7 @@ import {
   messageSigned,
   messageTail,
   messageThenProof,
+  occasionQuestion,
   openingPhrase,
   peopleName,
   pieceName,
@@ -241,5 +243,73 @@ describe("names and headlines set from the brief's own sentences", () => {
       shaped(ledger, key, [briefShapes.messageSigned, briefShapes.figureFirst]),
     );
     expect(new Set(starts).size).toBe(2);
+  });
+});
+
+describe("a thin brief's headlines and names, cut where its sentences turn (issue 40)", () => {
+  // No commas, no people's problem: the brief gives two whole sentences and nothing else.
+  const tax = facts({
+    brand: "TaxPal",
+    audience: "U.S. freelancers filing alone for the first time",
+    message: "File by April 15 without a single all-nighter",
+    uniqueSellingPoint: "A CPA checks every return for $89",
+    tone: "friendly, expert",
+  });
+  const headlines = PIECE_NAMED.map((id) => briefHeadline(tax, id));
+
+  it("gives most techniques a line of the brief's own words, none printed twice", () => {
+    const given = headlines.filter((line): line is string => line !== undefined);
+    // Its whole sentences, alone and paired, give five; the turns and the occasion the rest.
+    expect(given.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(given.map((line) => line.toLowerCase())).size).toBe(given.length);
+    expect(given).toContain("Without a single all-nighter. TaxPal.");
+    expect(given).toContain("A CPA checks every return. Without a single all-nighter.");
+    expect(given).toContain("Filing alone for the first time? For $89.");
+  });
+
+  it("asks the people about their occasion when the brief names no problem", () => {
+    expect(occasionQuestion(tax)).toBe("Filing alone for the first time?");
+    const asked = (audience: string) =>
+      occasionQuestion(
+        facts({ brand: "Villa Sereno", audience, message: "No hurry", tone: "calm" }),
+      );
+    expect(asked("Couples celebrating a 25th anniversary")).toBe("Celebrating a 25th anniversary?");
+    expect(asked("Couples renting in Manchester who think they'll never buy")).toBe(
+      "Renting in Manchester?",
+    );
+    // A thing, not a doing; a question that would close on an abbreviation's point.
+    expect(asked("Guests arriving on a wedding morning")).toBe("Arriving on a wedding morning?");
+    expect(asked("Families of the wedding party")).toBeUndefined();
+    expect(asked("Export managers shipping between Germany and the U.K.")).toBeUndefined();
+  });
+
+  it("never opens a line with the message cut short, nor on a bare figure", () => {
+    for (const line of headlines.filter((line): line is string => line !== undefined)) {
+      if (line.startsWith("File by April 15")) {
+        expect(line.startsWith("File by April 15 without a single all-nighter")).toBe(true);
+      }
+      expect(line).not.toMatch(/^[\d$]/);
+    }
+  });
+
+  it("names from the turn: the circumstance, the claim, the brand with either", () => {
+    expect(briefNames.turn(tax)).toBe("Without a Single All-Nighter");
+    expect(briefNames.proofClaim(tax)).toBe("A CPA Checks Every Return");
+    expect(briefNames.brandTurn(tax)).toBe("TaxPal, Without a Single All-Nighter");
+    // "For $89" is too short to name a campaign alone.
+    expect(briefNames.proofTurn(tax)).toBeUndefined();
+  });
+
+  it("never cuts a participle from the time it needs", () => {
+    const scent = facts({
+      brand: "Atelier Noor",
+      audience: "Women who wear one scent for years",
+      message: "A scent that stays until the last guest leaves",
+      uniqueSellingPoint: "Distilled from Taif roses picked before dawn",
+      tone: "sensual",
+    });
+    // "Distilled from Taif roses picked" would read cut; the proof has no other turn.
+    expect(briefNames.proofClaim(scent)).toBeUndefined();
+    expect(briefNames.proofClaim(tax)).toBe("A CPA Checks Every Return");
   });
 });

@@ -642,6 +642,192 @@ const SHORT_LINES: ReadonlySet<PieceNamed> = new Set<PieceNamed>([
   "wieden-culture",
 ]);
 
+/** A piece of the brief as a sentence of its own: "Month-to-month." */
+const beat = (text: string | undefined) => (text ? sentence(capitalize(text)) : undefined);
+
+/** Two pieces as two beats, when both are there and say different things. */
+const beats =
+  (first: LineShape, second: LineShape): LineShape =>
+  (f) => {
+    const a = beat(first(f));
+    const b = beat(second(f));
+    return a && b && normalKey(a) !== normalKey(b) ? `${a} ${b}` : undefined;
+  };
+
+/** The brief's first figure that counts something, in words as a sentence opens: "Ten seconds". */
+const figureBeat: LineShape = (f) => {
+  const figure = countedFigure(f);
+  return figure ? spelled(figure) : undefined;
+};
+const brandBeat: LineShape = (f) => f.brand;
+const lineBeat: LineShape = (f) => (standsWithOthers(f) ? clause(f.line) : undefined);
+const proofBeat: LineShape = (f) => (f.hasUsp ? clause(f.usp) : undefined);
+const opening: LineShape = (f) => (f.hasUsp ? openingPhrase(f.usp) : openingPhrase(f.message));
+
+/** Where a sentence turns to its circumstance: "…every return | for $89", "…cleared | in under two hours". */
+const TURN = /^(?:without|before|after|under|from|for|with|within|in|on|at|until|by)$/i;
+
+/**
+ * A sentence of the brief split where it turns to its circumstance, at the last such word that
+ * leaves both halves standing: "A CPA checks every return" / "for $89". Undefined for a
+ * sentence with a pause of its own (its commas cut it better) or none to split at.
+ */
+function turnOf(text: string): { head: string; tail: string } | undefined {
+  if (/[,;:?!"“”]/.test(text) || sentencesOf(text).length !== 1) return undefined;
+  const all = words(clause(text));
+  for (let index = all.length - 2; index >= 2; index -= 1) {
+    if (!TURN.test(all[index])) continue;
+    // "Distilled from Taif roses picked | before dawn": a participle needs what follows it.
+    if (/ed$/i.test(all[index - 1]) && /^(?:before|after|until|at|on)$/i.test(all[index])) continue;
+    const head = piece(all.slice(0, index).join(" "), 8);
+    const tail = piece(all.slice(index).join(" "), 6);
+    if (head && tail) return { head, tail };
+  }
+  return undefined;
+}
+
+/** The message's circumstance: "without a single all-nighter", "before the lorry leaves the yard". */
+const messageTurn: LineShape = (f) => (messageTail(f) ? undefined : turnOf(f.line)?.tail);
+/** The selling point's claim and its circumstance: "A CPA checks every return" / "for $89". */
+const proofTurnHead: LineShape = (f) => (f.hasUsp ? turnOf(f.usp)?.head : undefined);
+const proofTurn: LineShape = (f) => (f.hasUsp ? turnOf(f.usp)?.tail : undefined);
+
+/** "-ing" words that are things, not what the people are doing: "morning", "wedding". */
+const NOT_DOING =
+  /^(?:during|morning|evening|nothing|something|anything|everything|thing|king|ring|spring|string|wedding|building|ceiling|clothing|sibling|darling|pudding|being)$/i;
+
+/**
+ * What the brief's people are doing, put to them as a question, when the brief names them by
+ * an occasion rather than a problem: "Celebrating a 25th anniversary?" of "Couples celebrating
+ * a 25th anniversary", "Filing alone for the first time?", "Renting in Manchester?".
+ */
+export function occasionQuestion(f: CopyFacts): string | undefined {
+  if (tensionOf(f)) return undefined;
+  const phrase = f.audienceInner;
+  if (!phrase.toLowerCase().startsWith(f.aud.toLowerCase())) return undefined;
+  const rest = words(phrase.slice(f.aud.length))
+    .join(" ")
+    .split(/\s(?:who|that)\s/i)[0];
+  const [first = ""] = words(rest);
+  if (!/^\p{Ll}+ing$/u.test(first) || NOT_DOING.test(first)) return undefined;
+  const doing = piece(rest, 7);
+  // "…the U.K.?" would close on two marks.
+  if (!doing || /\.$/.test(doing) || /\b\p{Lu}\.\p{Lu}/u.test(doing)) return undefined;
+  return `${capitalize(doing.replace(/\btheir\b/gi, "your").replace(/\bthem\b/gi, "you"))}?`;
+}
+
+/** The text when it has at least `least` words. */
+const atLeast = (least: number, text: string | undefined) =>
+  text && words(text).length >= least ? text : undefined;
+
+/** What is sold with the brief's own last word on it: "Coworking memberships, from $199 a desk." */
+const productWith =
+  (tail: LineShape): LineShape =>
+  (f) => {
+    const said = tail(f);
+    return f.hasProduct && said && !said.toLowerCase().includes(f.product.toLowerCase())
+      ? sentence(`${capitalize(f.product)}, ${lc(said, f)}`)
+      : undefined;
+  };
+
+/**
+ * Headlines of two short beats cut from the brief where it pauses: "Before the lorry leaves the yard. In under two hours.", "Ten seconds. Zest." Every word is
+ * the brief's own, and none opens with the message cut short (it would read as the message
+ * quoted in part), so no two briefs share a frame; the short ones suit the one-line techniques.
+ */
+const PAUSED_BEATS: LineShape[] = [
+  beats(occasionQuestion, lineBeat),
+  beats(occasionQuestion, proofBeat),
+  beats(occasionQuestion, brandBeat),
+  beats(occasionQuestion, messageTurn),
+  beats(occasionQuestion, messageTail),
+  beats(occasionQuestion, proofTurn),
+  beats(occasionQuestion, proofTail),
+  beats(proofTurnHead, messageTurn),
+  beats(proofTurnHead, messageTail),
+  beats(messageTurn, brandBeat),
+  beats(proofTurn, brandBeat),
+  beats(proofTurnHead, brandBeat),
+  beats(messageTurn, proofTurn),
+  beats(messageTurn, proofTail),
+  beats(proofTail, messageTurn),
+  beats(proofTurnHead, lineBeat),
+  productWith(messageTurn),
+  productWith(proofTurn),
+  beats(brandBeat, messageTurn),
+  beats(messageTail, proofTail),
+  beats(proofTail, messageTail),
+  productWith(messageTail),
+  productWith(proofTail),
+  beats(tensionSentence, proofTail),
+  beats(tensionSentence, messageTail),
+  beats(problemQuestion, proofTail),
+  beats(proofHead, messageTail),
+  beats(problemQuestion, proofHead),
+  beats(problemQuestion, messageTail),
+  beats(figureBeat, brandBeat),
+  beats(proofTail, brandBeat),
+  beats(messageTail, brandBeat),
+  beats(proofHead, brandBeat),
+  beats(opening, brandBeat),
+  beats(proofHead, lineBeat),
+  beats(lineBeat, proofTail),
+  beats(proofBeat, messageTail),
+  beats(tensionSentence, brandBeat),
+  beats(brandBeat, proofTail),
+  beats(brandBeat, messageTail),
+];
+
+/** A piece of the brief as a beat: where it comes from, and whether it may only open a line. */
+type Beat = {
+  text: string | undefined;
+  from: "asked" | "message" | "proof" | "brand";
+  /** Only first (a question), or only last (a message of several sentences, kept whole). */
+  opens?: true;
+  closes?: true;
+};
+
+/**
+ * Every further pairing of the brief's pieces, for a brief whose named shapes are all taken:
+ * two beats from different sources (the people, the message, the proof, the brand), a question
+ * only first, never two pieces of one sentence, never the message's opening cut short. A thin
+ * brief still gives each technique a line of its own words rather than a classic frame.
+ */
+function pairedBeats(f: CopyFacts): string[] {
+  const pieces: Beat[] = [
+    { text: problemQuestion(f) ?? occasionQuestion(f), from: "asked", opens: true },
+    { text: tensionSentence(f), from: "asked", opens: true },
+    { text: lineBeat(f), from: "message" },
+    { text: messageTail(f), from: "message" },
+    { text: messageTurn(f), from: "message" },
+    // "Twelve rooms. One lake. No hurry.": whole after another beat, and its later sentences
+    // alone ("One lake."), never its first (that would read as the message cut short).
+    { text: standsWithOthers(f) ? undefined : clause(f.line), from: "message", closes: true },
+    ...sentencesOf(f.line)
+      .slice(1)
+      .map((part): Beat => ({ text: piece(part, 7), from: "message" })),
+    { text: proofBeat(f), from: "proof" },
+    { text: proofHead(f), from: "proof" },
+    { text: proofTail(f), from: "proof" },
+    { text: proofTurnHead(f), from: "proof" },
+    { text: proofTurn(f), from: "proof" },
+    { text: f.brand, from: "brand" },
+  ];
+  const ready = pieces.filter((piece) => piece.text !== undefined);
+  const whole = new Set([clause(f.line), proofBeat(f)]);
+  const lines: string[] = [];
+  for (const first of ready) {
+    for (const second of ready) {
+      if (first.from === second.from || second.opens || first.closes) continue;
+      // The whole proof beside the whole message is the Madison Avenue section's line.
+      if (whole.has(first.text) && whole.has(second.text)) continue;
+      const line = `${beat(first.text)} ${beat(second.text)}`;
+      if (words(line).length <= 18) lines.push(line);
+    }
+  }
+  return lines;
+}
+
 /** The brief's sentences alone or paired, for a technique whose own shapes are taken. */
 const LEFT_OVER: LineShape[] = [
   problemQuestion,
@@ -658,6 +844,10 @@ const LEFT_OVER: LineShape[] = [
   proofSigned,
   (f) => (standsWithOthers(f) ? `${f.brand}. ${f.line}` : undefined),
   (f) => (proofSentence(f) ? `${f.brand}. ${proofSentence(f)}` : undefined),
+  // The brief cut where it pauses and set as two short beats (issue 40): a thin brief has few
+  // whole sentences, but each pause gives a line that still says only what the brief says. They
+  // come before the lines that greet or toast the people, whose frame every brief would share.
+  ...PAUSED_BEATS,
   // The people named in full, greeted or toasted.
   (f) => (peopleOf(f) ? `${capitalize(peopleOf(f)!)}, meet ${f.brand}.` : undefined),
   (f) => (problemQuestion(f) ? `${problemQuestion(f)} Meet ${f.brand}.` : undefined),
@@ -715,6 +905,14 @@ export function briefHeadline(f: CopyFacts, id: PieceNamed): string | undefined 
     for (const technique of order) {
       if (!given.has(technique) && HEADLINE_SHAPES[technique].length > 0)
         take(technique, LEFT_OVER);
+    }
+    const paired = pairedBeats(f).map(
+      (line): LineShape =>
+        () =>
+          line,
+    );
+    for (const technique of order) {
+      if (!given.has(technique) && HEADLINE_SHAPES[technique].length > 0) take(technique, paired);
     }
     headlinesOf.set(f, given);
   }
@@ -1037,6 +1235,30 @@ export const briefNames = besideOtherSchools({
   },
   /** The message's last clause, when it has one worth a name: "Start Today", "From Your Sofa". */
   messageTail: (f: CopyFacts) => named(f, lastClause(f)),
+  /**
+   * The message's circumstance, for a message without a pause: "Without a Single All-Nighter",
+   * "Before the Lorry Leaves the Yard". Three words at least: "For $89" is no name.
+   */
+  turn: (f: CopyFacts) => named(f, atLeast(3, messageTurn(f))),
+  /** The selling point's circumstance: "In Under Two Hours", "From 6 p.m. to 8 a.m.". */
+  proofTurn: (f: CopyFacts) => named(f, atLeast(3, proofTurn(f))),
+  /** The selling point's claim without its circumstance: "A CPA Checks Every Return". */
+  proofClaim: (f: CopyFacts) => named(f, proofTurnHead(f)),
+  /** The brand, then the message's circumstance: "TaxPal, Without a Single All-Nighter". */
+  brandTurn: (f: CopyFacts) => {
+    const turn = atLeast(3, messageTurn(f));
+    return turn ? `${f.brand}, ${named(f, turn)}` : undefined;
+  },
+  /** What is sold with the selling point's circumstance: "Tax-Return Service, for $89". */
+  productTurn: (f: CopyFacts) => {
+    const turn = proofTurn(f);
+    return f.hasProduct && turn ? named(f, `${f.product}, ${turn}`) : undefined;
+  },
+  /** The selling point's circumstance, then the brand: "In Under Two Hours, Kessler & Vogt". */
+  turnBrand: (f: CopyFacts) => {
+    const turn = atLeast(3, proofTurn(f));
+    return turn ? `${named(f, turn)}, ${f.brand}` : undefined;
+  },
   /** The people, then the line, as a friend would say it: "Small Business Owners, Get Paid in 3 Days". */
   peopleMessage: (f: CopyFacts) => {
     const phrase = messagePhrase(f);

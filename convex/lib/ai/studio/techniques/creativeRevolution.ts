@@ -47,8 +47,8 @@ export const creativeRevolution: Technique[] = [
     why: () => `the less a page says, the more the reader brings to it`,
     // The one word is the brief's strongest ("Drills."), as Krone's "Lemon." was the car's.
     names: [
-      (f) => N.word(f, 1) ?? N.peopleWord(f, 2) ?? "Say Less",
-      (f) => N.word(f, 1) ?? N.peopleWord(f, 2) ?? "In One Word",
+      (f) => N.word(f, 1) ?? N.peopleWord(f, 2) ?? N.productTurn(f) ?? "Say Less",
+      (f) => N.word(f, 1) ?? N.peopleWord(f, 2) ?? N.productTurn(f) ?? "In One Word",
     ],
     headlines: [
       fromBrief("krone-one-word", [S.oneWord], () => `Obviously.`),
@@ -71,7 +71,10 @@ export const creativeRevolution: Technique[] = [
       `a visual system so consistent that ${f.brand} can drop its logo and ${f.aud} still know who is speaking`,
     why: () => `when the layout is the signature, the logo becomes unnecessary`,
     // Unsigned: the brief's line and its fact, and no brand name anywhere in the headline.
-    names: [(f) => N.message(f) ?? "Unsigned", (f) => N.message(f) ?? "Who Else?"],
+    names: [
+      (f) => N.message(f) ?? N.turn(f) ?? N.proofTurn(f) ?? "Unsigned",
+      (f) => N.message(f) ?? N.turn(f) ?? N.proofTurn(f) ?? "Who Else?",
+    ],
     headlines: [
       fromBrief("krone-no-logo", [S.messageThenProof, S.oneWord], () => `No logo. You still knew.`),
     ],
@@ -91,7 +94,10 @@ export const creativeRevolution: Technique[] = [
     device: (f) =>
       `ads that do the opposite of everything ${f.sector} does, wherever the opposite is truer`,
     why: () => `questioning every convention of the category finds the one worth breaking`,
-    names: [(f) => N.tension(f) ?? "The Other Way Round", (f) => N.tension(f) ?? "Against Type"],
+    names: [
+      (f) => N.tension(f) ?? N.proofClaim(f) ?? "The Other Way Round",
+      (f) => N.tension(f) ?? N.proofClaim(f) ?? "Against Type",
+    ],
     headlines: [
       fromBrief(
         "krone-opposite",
@@ -223,8 +229,8 @@ export const creativeRevolution: Technique[] = [
     why: () => `people repeat what entertains them and forget what only informs them`,
     // The show's bill is the brief's own: its people, or its two best words, in lights.
     names: [
-      (f) => N.messageTail(f) ?? `${f.theBrand} Show`,
-      (f) => N.messageTail(f) ?? `Curtain Up on ${f.brand}`,
+      (f) => N.messageTail(f) ?? N.turnBrand(f) ?? `${f.theBrand} Show`,
+      (f) => N.messageTail(f) ?? N.turnBrand(f) ?? `Curtain Up on ${f.brand}`,
     ],
     headlines: [
       fromBrief(

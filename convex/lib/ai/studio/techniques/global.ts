@@ -1,5 +1,6 @@
 import { briefHeadline, briefName } from "../briefLines";
 import { lc, type Technique } from "../technique";
+import { capitalize } from "../text";
 
 /** Serpa, Droga, Pandey and the two house personas, from their documented signature moves. */
 export const global: Technique[] = [
@@ -16,7 +17,8 @@ export const global: Technique[] = [
       (f) => briefName(f, "serpa-wordless", "{tone}, without Words", "Seen, Not Said"),
       (f) => briefName(f, "serpa-wordless", "{tone}, without Words", "Without Words"),
     ],
-    headlines: [(f) => briefHeadline(f, "serpa-wordless") ?? `Seen, not said.`],
+    // When the brief's lines are all taken, the page is signed by the logo alone, as Serpa's are.
+    headlines: [(f) => briefHeadline(f, "serpa-wordless") ?? `${f.brand}.`],
     cores: [
       (f) =>
         `Say ${f.promise} with one wordless image and no copy at all, so ${f.aud} get it in any language.`,
@@ -59,7 +61,12 @@ export const global: Technique[] = [
       (f) => briefName(f, "serpa-twist", "{tone}, with a Twist", "One Small Twist"),
       (f) => briefName(f, "serpa-twist", "{tone}, with a Twist", "Look Again"),
     ],
-    headlines: [(f) => briefHeadline(f, "serpa-twist") ?? `Look again.`],
+    // Else the twisted picture is captioned with what it shows: "Lake hotel. Villa Sereno."
+    headlines: [
+      (f) =>
+        briefHeadline(f, "serpa-twist") ??
+        (f.hasProduct ? `${capitalize(f.product)}. ${f.brand}.` : `Look again.`),
+    ],
     cores: [
       (f) =>
         `Show ${f.thing} as ${f.aud} expect it, then twist one detail so the picture itself says ${f.promise}.`,

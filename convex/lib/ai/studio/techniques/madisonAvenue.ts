@@ -284,8 +284,8 @@ export const madisonAvenue: Technique[] = [
     why: () => `a brand that can laugh at itself earns a hearing that boasting never gets`,
     names: [
       // The brand and its own line, plainly: "Ledgerly, Get Paid in 3 Days" (issue 40).
-      (f) => N.brandMessage(f) ?? N.brandTail(f) ?? "Not Much of a Looker",
-      (f) => N.brandMessage(f) ?? N.brandTail(f) ?? "Think Smaller",
+      (f) => N.brandMessage(f) ?? N.brandTail(f) ?? N.brandTurn(f) ?? "Not Much of a Looker",
+      (f) => N.brandMessage(f) ?? N.brandTail(f) ?? N.brandTurn(f) ?? "Think Smaller",
     ],
     headlines: [
       (f) => (f.hasUsp ? signedLine(f) : `${f.brand}. Not much of a looker. Plenty to like.`),
