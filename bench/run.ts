@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints each benchmark's figures against its budget and
  * exits non-zero if any budget is exceeded or any benchmark fails to run.
- * `npm run bench -- lighthouse bundle` runs only the benchmarks named (see BENCHES).
+ * `npm run bench -- lighthouse bundle` runs only the benchmarks named (see BENCHES); options
+ * after the names go to the benchmarks that take them (`studio`: bench/studioProvider.ts).
  */
 import { kib, measureHomeRouteBundle } from "./bundle";
 import { measureHomeRouteCss } from "./css";
@@ -14,7 +15,7 @@ import { measureLocalBackend, printLocalBackend } from "./localBackend";
 import { measureLocalBackendRestart, printLocalBackendRestart } from "./localBackendRestart";
 import { benchPresence } from "./presence";
 import { benchPretest } from "./pretest";
-import { benchStudio } from "./studio";
+import { benchStudioCorpus } from "./studioProvider";
 import { measureThumbnails } from "./thumbnails";
 
 function pad(text: string, width: number) {
@@ -148,14 +149,18 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   "ideas-render": () => benchIdeasRender(),
   presence: benchPresence,
   pretest: benchPretest,
-  studio: benchStudio,
+  studio: () => benchStudioCorpus(options),
   "local-backend": benchLocalBackend,
   "local-backend-restart": benchLocalBackendRestart,
   // The slowest (several minutes): six Lighthouse runs against a fresh production build.
   lighthouse: () => benchLighthouse(),
 };
 
-const asked = process.argv.slice(2);
+// Benchmarks first, then options for them: `npm run bench -- studio --provider --briefs 4`.
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith("--"));
+const asked = firstOption === -1 ? args : args.slice(0, firstOption);
+const options = firstOption === -1 ? [] : args.slice(firstOption);
 const unknown = asked.filter((name) => !(name in BENCHES));
 if (unknown.length > 0) {
   console.error(

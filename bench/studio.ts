@@ -1,4 +1,4 @@
-import { initialAdCopy } from "../convex/campaigns/copy";
+import { initialAdCopy, type IdeaCopyFacts } from "../convex/campaigns/copy";
 import { slideDraftSchema, slideStudioExtra, type SlideDraft } from "../convex/decks/deckPrompt";
 import "../convex/decks/deckStudio";
 import { discoveryDraftSchema, type DiscoveryDraft } from "../convex/discovery/prompt";
@@ -21,8 +21,8 @@ import { STUDIO_CORPUS, type CorpusBrief } from "./fixtures/studioCorpus";
 
 export const TARGETS = { repeatedSkeletons: 0.15, seams: 0, intactQuotes: 1, segmentOverlap: 0.2 };
 
-type Written = { brief: CorpusBrief; legend: LegendPersona; idea: IdeaDraft };
-type Text = { brief: CorpusBrief; where: string; text: string };
+export type Written = { brief: CorpusBrief; legend: LegendPersona; idea: IdeaDraft };
+export type Text = { brief: CorpusBrief; where: string; text: string };
 
 const words = (text: string) =>
   text
@@ -91,7 +91,7 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
   return both / Math.max(1, new Set([...a, ...b]).size);
 };
 
-function ideaTexts(idea: IdeaDraft): string[] {
+export function ideaTexts(idea: IdeaDraft): string[] {
   return [
     idea.title,
     idea.campaignName,
@@ -108,8 +108,9 @@ function ideaTexts(idea: IdeaDraft): string[] {
   ].filter((text): text is string => typeof text === "string");
 }
 
-function deckFor(brief: CorpusBrief, legend: LegendPersona, idea: IdeaDraft, seed: string) {
-  const facts = {
+/** The deck's facts, as decks/deckJob.ts takes them from the idea and its brief. */
+export function deckFacts(brief: CorpusBrief, idea: IdeaDraft) {
+  return {
     brand: brief.brand,
     audience: brief.audience,
     message: brief.message,
@@ -124,6 +125,10 @@ function deckFor(brief: CorpusBrief, legend: LegendPersona, idea: IdeaDraft, see
     executionStrategy: idea.executionStrategy,
     visualPrompt: idea.visualPrompt,
   };
+}
+
+function deckFor(brief: CorpusBrief, legend: LegendPersona, idea: IdeaDraft, seed: string) {
+  const facts = deckFacts(brief, idea);
   const slides: SlideDraft[] = [];
   for (const { id: stage } of DECK_STAGES) {
     slides.push(
@@ -139,10 +144,14 @@ function deckFor(brief: CorpusBrief, legend: LegendPersona, idea: IdeaDraft, see
 }
 
 /** The idea as a user pastes it into Discovery IQ: who it is for and what it does. */
-function discoveryFor(brief: CorpusBrief, idea: IdeaDraft, seed: string): DiscoveryDraft {
+export function discoveryIdea(brief: CorpusBrief, idea: IdeaDraft): string {
   const product = brief.product ? ` (${brief.product})` : "";
   const name = /[.!?]$/.test(idea.campaignName) ? idea.campaignName : `${idea.campaignName}.`;
-  const text = `${brief.brand}${product}: ${name} ${idea.coreIdea} For ${brief.audience}.`;
+  return `${brief.brand}${product}: ${name} ${idea.coreIdea} For ${brief.audience}.`;
+}
+
+function discoveryFor(brief: CorpusBrief, idea: IdeaDraft, seed: string): DiscoveryDraft {
+  const text = discoveryIdea(brief, idea);
   return composeWithStudio(discoveryDraftSchema, {
     task: DISCOVERY_TASK,
     seed: `${seed}|${text}`,
@@ -150,7 +159,7 @@ function discoveryFor(brief: CorpusBrief, idea: IdeaDraft, seed: string): Discov
   });
 }
 
-function discoveryTexts(draft: DiscoveryDraft): string[] {
+export function discoveryTexts(draft: DiscoveryDraft): string[] {
   return [
     draft.title,
     draft.summary,
@@ -163,17 +172,62 @@ function discoveryTexts(draft: DiscoveryDraft): string[] {
   ].filter((text): text is string => typeof text === "string");
 }
 
-export type StudioBenchReport = ReturnType<typeof measureStudio>;
+/** The campaign page's facts, as campaigns/model.ts copyFacts hands them over. */
+export function copyFacts(brief: CorpusBrief, idea: IdeaDraft): IdeaCopyFacts {
+  return {
+    brand: brief.brand,
+    audience: brief.audience,
+    message: brief.message,
+    uniqueSellingPoint: brief.uniqueSellingPoint ?? "",
+    campaignName: idea.campaignName,
+    headline: idea.headline,
+    coreIdea: idea.coreIdea,
+    concept: idea.concept,
+    keyVisualElements: idea.keyVisualElements,
+    executionStrategy: idea.executionStrategy,
+  };
+}
 
-export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
-  const roster = new Map(rosterPersonas().map((legend) => [legend.slug, legend]));
+/** Everything one run wrote, in corpus order, for the figures. */
+export type Writing = {
+  written: Written[];
+  texts: Text[];
+  /** Discovery IQ's segment names for each legend's first idea. */
+  segments: { brief: string; names: Set<string> }[];
+};
+
+export type StudioBenchReport = ReturnType<typeof scoreWriting>;
+
+/** The roster legend named `slug` (the corpus names roster legends only). */
+let roster: Map<string, LegendPersona> | null = null;
+export function corpusLegend(slug: string): LegendPersona {
+  roster ??= new Map(rosterPersonas().map((legend) => [legend.slug, legend]));
+  const legend = roster.get(slug);
+  if (!legend) throw new Error(`No roster legend "${slug}"`);
+  return legend;
+}
+
+/**
+ * `count` briefs spread evenly over the corpus (it is ordered by sector, so the first dozen would
+ * all be B2B and healthcare); every brief when `count` is absent or covers the corpus.
+ */
+export function corpusBriefs(count?: number): CorpusBrief[] {
+  const all = STUDIO_CORPUS;
+  if (count === undefined || count >= all.length) return all;
+  const n = Math.max(1, Math.floor(count));
+  return Array.from({ length: n }, (_, i) => all[Math.floor((i * all.length) / n)]);
+}
+
+export function measureStudio(
+  seed = process.env.STUDIO_BENCH_SEED ?? "bench",
+  briefs: CorpusBrief[] = STUDIO_CORPUS,
+): StudioBenchReport {
   const written: Written[] = [];
   const texts: Text[] = [];
   const segments: { brief: string; names: Set<string> }[] = [];
-  for (const brief of STUDIO_CORPUS) {
+  for (const brief of briefs) {
     brief.legends.forEach((slug, place) => {
-      const legend = roster.get(slug);
-      if (!legend) throw new Error(`No roster legend "${slug}"`);
+      const legend = corpusLegend(slug);
       const { ideas } = composeWithStudio(ideaDraftListSchema, {
         task: "ideas",
         seed: `${slug}|${seed}-${brief.id}`,
@@ -184,19 +238,7 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
         written.push({ brief, legend, idea });
         const where = `${slug} idea ${index + 1}`;
         for (const text of ideaTexts(idea)) texts.push({ brief, where, text });
-        // As campaigns/model.ts copyFacts hands them over.
-        const ads = initialAdCopy({
-          brand: brief.brand,
-          audience: brief.audience,
-          message: brief.message,
-          uniqueSellingPoint: brief.uniqueSellingPoint ?? "",
-          campaignName: idea.campaignName,
-          headline: idea.headline,
-          coreIdea: idea.coreIdea,
-          concept: idea.concept,
-          keyVisualElements: idea.keyVisualElements,
-          executionStrategy: idea.executionStrategy,
-        });
+        const ads = initialAdCopy(copyFacts(brief, idea));
         for (const ad of ads)
           texts.push({ brief, where: `${where} ad`, text: `${ad.headline} ${ad.body}` });
         const pretest = scorePretest(brief, idea);
@@ -224,7 +266,11 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
       });
     });
   }
+  return scoreWriting(briefs.length, { written, texts, segments });
+}
 
+/** The bench's figures over what one run wrote, by the studio or by a model. */
+export function scoreWriting(briefCount: number, { written, texts, segments }: Writing) {
   const seams: (Seam & { brief: string; where: string })[] = [];
   let quoted = 0;
   let whole = 0;
@@ -248,7 +294,7 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
   const meanOverlap =
     overlaps.reduce((sum, value) => sum + value, 0) / Math.max(1, overlaps.length);
   return {
-    briefs: STUDIO_CORPUS.length,
+    briefs: briefCount,
     ideas: written.length,
     texts: texts.length,
     skeletons: repeatedSkeletons(written),
@@ -261,11 +307,17 @@ export function measureStudio(seed = process.env.STUDIO_BENCH_SEED ?? "bench") {
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-export async function benchStudio(): Promise<boolean> {
-  const report = measureStudio();
+/** The built-in studio's run: `npm run bench -- studio --studio` (./studioProvider.ts picks). */
+export function benchStudio(briefs: CorpusBrief[] = STUDIO_CORPUS): boolean {
+  const report = measureStudio(undefined, briefs);
   console.log(
     `\nBuilt-in studio across ${report.briefs} briefs × 3 legends: ${report.ideas} ideas, ${report.texts} texts (ideas, ads, decks, Discovery IQ, pre-test)\n`,
   );
+  return printFigures(report);
+}
+
+/** The figures against their targets; true when every one is within target. */
+export function printFigures(report: StudioBenchReport): boolean {
   const { skeletons } = report;
   const worst = [...skeletons.byLegend.entries()]
     .map(([slug, entry]) => ({ slug, ...entry, share: entry.repeated / entry.ideas }))
