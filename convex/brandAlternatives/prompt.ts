@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import type { brandFactsValidator } from "./jobShapes";
-import { BRAND_ALTERNATIVES_TASK, STUDIO_KEYS } from "./studio";
+import { BRAND_ALTERNATIVES_TASK, STUDIO_KEYS } from "../studio/tasks/brandAlternatives";
 
 /**
  * 'Reimagine brand': one legend at a time proposes new names for the brand, each with what the

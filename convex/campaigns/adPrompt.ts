@@ -2,16 +2,16 @@ import type { Infer } from "convex/values";
 import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { clause } from "../lib/ai/studio/text";
+import { registerStudioComposer } from "../studio/composers";
+import { clause } from "../studio/engine/text";
 import { AD_LOB_LIMITS } from "../../shared/constants";
-import { nextAd, type IdeaCopyFacts } from "./copy";
+import { nextAd, type IdeaCopyFacts } from "../studio/tasks/campaignAds";
 import type { adLobFactsValidator } from "./jobShapes";
 
 /**
  * 'Add an ad': one more ad of a campaign, written in the legend's voice for one format. The
  * model gets the idea and the page's existing headlines as data; the offline studio writes it
- * from the idea's own lines (./copy.ts), never repeating a headline already on the page.
+ * from the idea's own lines (../studio/tasks/campaignAds.ts), never repeating a headline already on the page.
  */
 
 export const AD_LOB_TASK = "ad-lob";

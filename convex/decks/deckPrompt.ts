@@ -3,13 +3,13 @@ import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import { DECK_STAGES, type DeckStage } from "../../shared/constants";
-import { DECK_SLIDE_TASK, EXTRA_KEYS } from "./deckStudio";
+import { DECK_SLIDE_TASK, EXTRA_KEYS } from "../studio/tasks/sellDeckSlide";
 import type { deckFactsValidator } from "./jobShapes";
 
 /**
  * 'Sell deck': one slide of the sell-in arc at a time, written by the legend presenting their
  * own idea to the client. The model gets the brief and the idea as data and the slides already
- * written, so each slide does its own job in the story; the offline studio (./deckStudio.ts)
+ * written, so each slide does its own job in the story; the offline studio (../studio/tasks/sellDeckSlide.ts)
  * writes the same slide from the idea's and the brief's own words.
  */
 

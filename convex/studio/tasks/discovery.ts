@@ -1,8 +1,8 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import type { Rng } from "../lib/ai/studio/random";
-import { capitalize, titleCase } from "../lib/ai/studio/text";
-import { readContext, type Knowledge } from "../strategies/studioFacts";
-import type { DiscoveryDraft } from "./prompt";
+import { registerStudioComposer } from "../composers";
+import type { Rng } from "../engine/random";
+import { capitalize, titleCase } from "../engine/text";
+import { readContext, type Knowledge } from "../../strategies/studioFacts";
+import type { DiscoveryDraft } from "../../discovery/prompt";
 import {
   coreName,
   doubterName,
@@ -12,8 +12,8 @@ import {
   segmentName,
   theirPhrases,
   type Audience,
-} from "./studioAudience";
-import { ideaQuotes, siteQuotes } from "./studioQuotes";
+} from "../../discovery/studioAudience";
+import { ideaQuotes, siteQuotes } from "../../discovery/studioQuotes";
 
 /**
  * The offline studio's Discovery IQ: audience research a planner could sign, written from the

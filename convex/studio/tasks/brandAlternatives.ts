@@ -1,8 +1,8 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { composeAlternatives } from "./studioNames";
+import { registerStudioComposer } from "../composers";
+import { composeAlternatives } from "../../brandAlternatives/studioNames";
 
 /**
- * The offline studio's brand alternatives (./studioNames.ts writes them). The task name lives
+ * The offline studio's brand alternatives (../../brandAlternatives/studioNames.ts writes them). The task name lives
  * here so ./prompt.ts can import this module for its registration without a cycle.
  */
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { composeWithStudio } from "../lib/ai/studio/studio";
-import { styleFor } from "../lib/ai/studio/persona";
-import { factualLegend, provocativeLegend } from "../lib/ai/studio/studio.fixtures";
-import { legendTrios, studioBriefs } from "../lib/ai/studio/studioBriefs.fixtures";
-import type { LegendPersona } from "../lib/ai/types";
+import { composeWithStudio } from "../compose";
+import { styleFor } from "../engine/persona";
+import { factualLegend, provocativeLegend } from "../engine/studio.fixtures";
+import { legendTrios, studioBriefs } from "../engine/studioBriefs.fixtures";
+import type { LegendPersona } from "../../lib/ai/types";
 import {
   BRAND_ALTERNATIVES_TASK,
   brandAlternativesSchema,
   brandStudioExtra,
   type BrandFacts,
-} from "./prompt";
-import { freshAlternatives, nameKey } from "./names";
-import { FAMOUS_BRANDS } from "./studioWords";
-import type { BrandAlternative } from "./schema";
+} from "../../brandAlternatives/prompt";
+import { freshAlternatives, nameKey } from "../../brandAlternatives/names";
+import { FAMOUS_BRANDS } from "../../brandAlternatives/studioWords";
+import type { BrandAlternative } from "../../brandAlternatives/schema";
 
 /**
  * The offline studio's brand names read like a naming agency's shortlist: new names, never the

@@ -4,17 +4,17 @@ import {
   ideaDraftListSchema,
   ideaDraftResponseSchema,
   ideaDraftSchema,
-} from "../prompts/ideaSchema";
-import type { StudioContext } from "../types";
+} from "../lib/ai/prompts/ideaSchema";
+import type { StudioContext } from "../lib/ai/types";
 import { registerStudioComposer } from "./composers";
-import { composeWithStudio } from "./studio";
+import { composeWithStudio } from "./compose";
 import {
   awkwardSchema,
   coffeeBrief,
   factualLegend,
   provocativeLegend,
   strategiesSchema,
-} from "./studio.fixtures";
+} from "./engine/studio.fixtures";
 
 const ideaContext = (overrides: Partial<StudioContext> = {}): StudioContext => ({
   task: "ideas",

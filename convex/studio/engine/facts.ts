@@ -1,4 +1,4 @@
-import type { StudioContext } from "../types";
+import type { StudioContext } from "../../lib/ai/types";
 import { audienceForms, toneText } from "./audience";
 import { industryOf } from "./industry";
 import { keywords } from "./keywords";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ASPECT_RATIOS } from "../../../../shared/constants";
-import { thumbnailImages } from "../../../visuals/prompts";
-import { IMAGE_SIZES } from "../imageSizes";
-import type { PosterFacts } from "../types";
+import { ASPECT_RATIOS } from "../../../shared/constants";
+import { thumbnailImages } from "../../visuals/prompts";
+import { IMAGE_SIZES } from "../../lib/ai/imageSizes";
+import type { PosterFacts } from "../../lib/ai/types";
 import { TEXT_CONTRAST, textContrast } from "./color";
 import {
   coverage,

@@ -1,13 +1,13 @@
-import { headlineKey } from "../campaigns/copy";
-import { audienceForms } from "../lib/ai/studio/audience";
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { quoted, settle } from "../lib/ai/studio/core";
-import type { StudioFacts } from "../lib/ai/studio/facts";
-import type { MessageForms } from "../lib/ai/studio/language";
-import { keepProper } from "../lib/ai/studio/language";
-import type { Archetype, StyleProfile } from "../lib/ai/studio/persona";
-import type { Rng } from "../lib/ai/studio/random";
-import { copyFacts, type CopyFacts } from "../lib/ai/studio/technique";
+import { headlineKey } from "./campaignAds";
+import { audienceForms } from "../engine/audience";
+import { registerStudioComposer } from "../composers";
+import { quoted, settle } from "../engine/core";
+import type { StudioFacts } from "../engine/facts";
+import type { MessageForms } from "../engine/language";
+import { keepProper } from "../engine/language";
+import type { Archetype, StyleProfile } from "../engine/persona";
+import type { Rng } from "../engine/random";
+import { copyFacts, type CopyFacts } from "../engine/technique";
 import {
   clause,
   cleanCut,
@@ -20,10 +20,10 @@ import {
   squash,
   titleCase,
   unshout,
-} from "../lib/ai/studio/text";
-import { DECK_STAGES, type DeckStage } from "../../shared/constants";
-import type { SlideDraft } from "./deckPrompt";
-import { cap, VOICE } from "./deckVoice";
+} from "../engine/text";
+import { DECK_STAGES, type DeckStage } from "../../../shared/constants";
+import type { SlideDraft } from "../../decks/deckPrompt";
+import { cap, VOICE } from "../../decks/deckVoice";
 
 /**
  * The offline studio's sell deck: each slide of the arc written from the idea's and the

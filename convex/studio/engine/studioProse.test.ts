@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import "../../../briefs/studio";
-import { briefDraftSchema } from "../../../briefs/prompt";
-import { ideaDraftListSchema, type IdeaDraft } from "../prompts/ideaSchema";
-import type { LegendPersona } from "../types";
-import { composeWithStudio } from "./studio";
+import "../tasks/brief";
+import { briefDraftSchema } from "../../briefs/prompt";
+import { ideaDraftListSchema, type IdeaDraft } from "../../lib/ai/prompts/ideaSchema";
+import type { LegendPersona } from "../../lib/ai/types";
+import { composeWithStudio } from "../compose";
 import { legendTrios, studioBriefs, type StudioBrief } from "./studioBriefs.fixtures";
 import { messageBriefs } from "./studioMessages.fixtures";
 import {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { composeWithStudio } from "../lib/ai/studio/studio";
-import { cutInsertions, proseProblems, sentencesOf } from "../lib/ai/studio/studioProse.fixtures";
-import { headlineKey } from "../campaigns/copy";
-import { DECK_LIMITS, DECK_STAGES } from "../../shared/constants";
-import { DECK_SLIDE_TASK, slideDraftSchema, slideStudioExtra } from "./deckPrompt";
+import { composeWithStudio } from "../compose";
+import { cutInsertions, proseProblems, sentencesOf } from "../engine/studioProse.fixtures";
+import { headlineKey } from "./campaignAds";
+import { DECK_LIMITS, DECK_STAGES } from "../../../shared/constants";
+import { DECK_SLIDE_TASK, slideDraftSchema, slideStudioExtra } from "../../decks/deckPrompt";
 import {
   composeDeck,
   MODEL_CASES,
@@ -11,7 +11,7 @@ import {
   THIN_CASES,
   type DeckCase,
   type DeckSlide,
-} from "./deckStudio.fixtures";
+} from "./sellDeckSlide.fixtures";
 
 /**
  * The offline studio's sell decks read like a copywriter wrote them: six slides that each do

@@ -1,15 +1,15 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { PRETEST_TASK, type PretestAnswer } from "../lib/ai/prompts/pretestPrompt";
-import { SHARPEN_TASK, type SharpenAnswer } from "../lib/ai/prompts/sharpenPrompt";
-import type { IdeaDraftFields } from "../ideas/schema";
-import { PRETEST_DIMENSIONS, type PretestDimension } from "../../shared/pretest";
-import { scorePretest } from "./heuristics";
-import { sharpenIdeaDraft } from "./sharpenStudio";
-import type { PretestBrief, PretestIdea, SharpenLegend } from "./types";
+import { registerStudioComposer } from "../composers";
+import { PRETEST_TASK, type PretestAnswer } from "../../lib/ai/prompts/pretestPrompt";
+import { SHARPEN_TASK, type SharpenAnswer } from "../../lib/ai/prompts/sharpenPrompt";
+import type { IdeaDraftFields } from "../../ideas/schema";
+import { PRETEST_DIMENSIONS, type PretestDimension } from "../../../shared/pretest";
+import { scorePretest } from "../../pretest/heuristics";
+import { sharpenIdeaDraft } from "../../pretest/sharpenStudio";
+import type { PretestBrief, PretestIdea, SharpenLegend } from "../../pretest/types";
 
 /**
- * The built-in studio's pre-test and Sharpen: the transparent heuristics (./heuristics.ts) and
- * the studio's revision (./sharpenStudio.ts), answered in the same shapes a model answers in.
+ * The built-in studio's pre-test and Sharpen: the transparent heuristics (../../pretest/heuristics.ts) and
+ * the studio's revision (../../pretest/sharpenStudio.ts), answered in the same shapes a model answers in.
  * The ideas and the idea to revise travel in the request's `extra` as JSON (they are the job's
  * own snapshot, not user input to parse loosely).
  */

@@ -1,4 +1,4 @@
-import type { LegendPersona } from "../types";
+import type { LegendPersona } from "../../lib/ai/types";
 import { hashString } from "./random";
 import type { Technique } from "./technique";
 import { techniquesFor } from "./techniques/catalogue";

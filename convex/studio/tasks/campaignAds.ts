@@ -1,6 +1,6 @@
 import type { Infer } from "convex/values";
-import type { Rng } from "../lib/ai/studio/random";
-import { audienceForms } from "../lib/ai/studio/audience";
+import type { Rng } from "../engine/random";
+import { audienceForms } from "../engine/audience";
 import {
   capitalize,
   clause,
@@ -10,9 +10,9 @@ import {
   sentencesIn,
   squash,
   unshout,
-} from "../lib/ai/studio/text";
-import { AD_LOB_LIMITS, type AspectRatio } from "../../shared/constants";
-import type { ideaCopyFactsValidator } from "./jobShapes";
+} from "../engine/text";
+import { AD_LOB_LIMITS, type AspectRatio } from "../../../shared/constants";
+import type { ideaCopyFactsValidator } from "../../campaigns/jobShapes";
 
 /**
  * Ad copy written without a model: the initial lobs of a new campaign page, and the offline
@@ -22,7 +22,7 @@ import type { ideaCopyFactsValidator } from "./jobShapes";
  * is invented and no template slot can show.
  */
 
-/** What an ad is written from (./jobShapes.ts ideaCopyFactsValidator). */
+/** What an ad is written from (../../campaigns/jobShapes.ts ideaCopyFactsValidator). */
 export type IdeaCopyFacts = Infer<typeof ideaCopyFactsValidator>;
 
 export type AdCopy = { headline: string; body: string };

@@ -1,4 +1,4 @@
-import type { LegendPersona } from "../../types";
+import type { LegendPersona } from "../../../lib/ai/types";
 import type { Archetype } from "../persona";
 import type { Technique } from "../technique";
 import { clause, squash } from "../text";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { composeWithStudio } from "../lib/ai/studio/studio";
-import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
-import { studioBriefs, type StudioBrief } from "../lib/ai/studio/studioBriefs.fixtures";
-import { sentencesIn } from "../lib/ai/studio/text";
-import { BRIEF } from "../briefs/briefs.fixtures";
-import { AD_LOB_TASK, adLobDraftSchema, studioExtra } from "./adPrompt";
+import { composeWithStudio } from "../compose";
+import { ideaDraftListSchema } from "../../lib/ai/prompts/ideaSchema";
+import { studioBriefs, type StudioBrief } from "../engine/studioBriefs.fixtures";
+import { sentencesIn } from "../engine/text";
+import { BRIEF } from "../../briefs/briefs.fixtures";
+import { AD_LOB_TASK, adLobDraftSchema, studioExtra } from "../../campaigns/adPrompt";
 import {
   audienceMoment,
   headlineKey,
@@ -15,7 +15,7 @@ import {
   wordCount,
   type AdCopy,
   type IdeaCopyFacts,
-} from "./copy";
+} from "./campaignAds";
 
 /** The copy written without a model: real ad lines from the brief and the idea, never a repeat. */
 

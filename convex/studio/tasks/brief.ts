@@ -1,14 +1,14 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import type { IdeaCore } from "../lib/ai/studio/core";
+import { registerStudioComposer } from "../composers";
+import type { IdeaCore } from "../engine/core";
 import {
   keepProper,
   LEAD_ADVERB,
   messageForms,
   toThirdPerson,
   WORD_FOR_IT,
-} from "../lib/ai/studio/language";
-import { brandKind } from "../lib/ai/studio/industry";
-import { lc } from "../lib/ai/studio/technique";
+} from "../engine/language";
+import { brandKind } from "../engine/industry";
+import { lc } from "../engine/technique";
 import {
   capitalize,
   clause,
@@ -17,8 +17,8 @@ import {
   sentence,
   sentencesIn,
   unshout,
-} from "../lib/ai/studio/text";
-import { BRIEF_SECTIONS } from "./prompt";
+} from "../engine/text";
+import { BRIEF_SECTIONS } from "../../briefs/prompt";
 
 /**
  * The offline studio's creative brief: the nine sections a planner would write, built from the

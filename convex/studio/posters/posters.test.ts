@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ASPECT_RATIOS } from "../../../../shared/constants";
-import { IMAGE_SIZES } from "../imageSizes";
-import type { PosterFacts } from "../types";
+import { ASPECT_RATIOS } from "../../../shared/constants";
+import { IMAGE_SIZES } from "../../lib/ai/imageSizes";
+import type { PosterFacts } from "../../lib/ai/types";
 import { contrast, posterPalette, textOn } from "./color";
 import {
   POSTER_LAYOUTS,

@@ -1,8 +1,8 @@
-import type { StudioContext } from "../types";
-import type { IdeaCore } from "./core";
-import type { StudioFacts } from "./facts";
-import type { StyleProfile } from "./persona";
-import type { Rng } from "./random";
+import type { StudioContext } from "../lib/ai/types";
+import type { IdeaCore } from "./engine/core";
+import type { StudioFacts } from "./engine/facts";
+import type { StyleProfile } from "./engine/persona";
+import type { Rng } from "./engine/random";
 
 /**
  * Task-specific studio writing. The schema walker fills every field generically; a feature that

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../jsonSchema";
+import type { JsonSchema } from "../../lib/ai/jsonSchema";
 import { buildCore, type IdeaCore } from "./core";
 import type { StudioFacts } from "./facts";
 import { composeString, normalizeKey } from "./fields";

@@ -1,8 +1,8 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { capitalize, plainText } from "../lib/ai/studio/text";
-import { brandFromTitle } from "../strategies/model";
-import { readContext } from "../strategies/studioFacts";
-import type { BrandDraft } from "./prompt";
+import { registerStudioComposer } from "../composers";
+import { capitalize, plainText } from "../engine/text";
+import { brandFromTitle } from "../../strategies/model";
+import { readContext } from "../../strategies/studioFacts";
+import type { BrandDraft } from "../../brands/prompt";
 
 /**
  * The offline studio's brand profile: only what the page's own words support. The name and

@@ -1,11 +1,11 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import type { Rng } from "../lib/ai/studio/random";
-import { keepProper } from "../lib/ai/studio/language";
-import { capitalize, possessive, titleCase } from "../lib/ai/studio/text";
-import { STRATEGY_COUNT } from "../../shared/constants";
-import type { StrategyDraft } from "./prompt";
-import { readContext, type Knowledge } from "./studioFacts";
-import { buildOnDiscovery } from "./discoveryFacts";
+import { registerStudioComposer } from "../composers";
+import type { Rng } from "../engine/random";
+import { keepProper } from "../engine/language";
+import { capitalize, possessive, titleCase } from "../engine/text";
+import { STRATEGY_COUNT } from "../../../shared/constants";
+import type { StrategyDraft } from "../../strategies/prompt";
+import { readContext, type Knowledge } from "../../strategies/studioFacts";
+import { buildOnDiscovery } from "../../strategies/discoveryFacts";
 
 /**
  * The offline studio's Ad Strategist: four genuinely different strategic routes (the audience

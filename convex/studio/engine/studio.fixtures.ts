@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BriefFacts, LegendPersona } from "../types";
+import type { BriefFacts, LegendPersona } from "../../lib/ai/types";
 
 /** Personas written the way seeded legends describe themselves; fictional names on purpose. */
 export const factualLegend: LegendPersona = {

@@ -1,5 +1,5 @@
-import { seededRoster } from "../../../legends/roster/roster";
-import type { BriefFacts, LegendPersona } from "../types";
+import { seededRoster } from "../../legends/roster/roster";
+import type { BriefFacts, LegendPersona } from "../../lib/ai/types";
 
 /**
  * Briefs and legend line-ups for the studio's prose tests, generated rather than hand-written:

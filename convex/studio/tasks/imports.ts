@@ -1,6 +1,6 @@
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { clause, plainText, sentence, sentencesIn } from "../lib/ai/studio/text";
-import { IMPORT_TASK, type ImportDraft, type ImportFacts } from "./prompt";
+import { registerStudioComposer } from "../composers";
+import { clause, plainText, sentence, sentencesIn } from "../engine/text";
+import { IMPORT_TASK, type ImportDraft, type ImportFacts } from "../../imports/prompt";
 
 /**
  * The offline studio's reading of an imported campaign: the user's own sentences, arranged into

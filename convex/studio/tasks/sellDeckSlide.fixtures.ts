@@ -1,10 +1,10 @@
-import { generateText, defaultTextSettings } from "../lib/ai/llm";
-import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
-import { composeWithStudio } from "../lib/ai/studio/studio";
-import { rosterPersonas, studioBriefs } from "../lib/ai/studio/studioBriefs.fixtures";
-import { factualLegend, provocativeLegend } from "../lib/ai/studio/studio.fixtures";
-import type { LegendPersona } from "../lib/ai/types";
-import { DECK_STAGES, type DeckStage } from "../../shared/constants";
+import { generateText, defaultTextSettings } from "../../lib/ai/llm";
+import { ideaDraftListSchema } from "../../lib/ai/prompts/ideaSchema";
+import { composeWithStudio } from "../compose";
+import { rosterPersonas, studioBriefs } from "../engine/studioBriefs.fixtures";
+import { factualLegend, provocativeLegend } from "../engine/studio.fixtures";
+import type { LegendPersona } from "../../lib/ai/types";
+import { DECK_STAGES, type DeckStage } from "../../../shared/constants";
 import {
   buildSlidePrompt,
   DECK_SLIDE_TASK,
@@ -12,7 +12,7 @@ import {
   slideStudioExtra,
   type DeckFacts,
   type SlideDraft,
-} from "./deckPrompt";
+} from "../../decks/deckPrompt";
 
 /**
  * Decks for the studio's tests: ideas the offline studio writes for varied briefs and roster

@@ -1,6 +1,6 @@
-import type { AspectRatio } from "../../../../shared/constants";
-import { IMAGE_SIZES } from "../imageSizes";
-import type { PosterFacts } from "../types";
+import type { AspectRatio } from "../../../shared/constants";
+import { IMAGE_SIZES } from "../../lib/ai/imageSizes";
+import type { PosterFacts } from "../../lib/ai/types";
 import { posterPalette } from "./color";
 import { bigShape } from "./layouts/bigShape";
 import { boldType } from "./layouts/boldType";

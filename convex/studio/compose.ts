@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { fullJsonSchema } from "../jsonSchema";
-import type { StudioContext } from "../types";
+import { fullJsonSchema } from "../lib/ai/jsonSchema";
+import type { StudioContext } from "../lib/ai/types";
 import { mergeDraft, studioComposerFor } from "./composers";
-import { resolveFacts } from "./facts";
-import { styleFor } from "./persona";
-import { createRng } from "./random";
-import { tidyPunctuation } from "./text";
-import { coreAt, fillSchema, type WalkEnv } from "./walker";
-import type { IdeaCore } from "./core";
-import type { JsonSchema } from "../jsonSchema";
+import { resolveFacts } from "./engine/facts";
+import { styleFor } from "./engine/persona";
+import { createRng } from "./engine/random";
+import { tidyPunctuation } from "./engine/text";
+import { coreAt, fillSchema, type WalkEnv } from "./engine/walker";
+import type { IdeaCore } from "./engine/core";
+import type { JsonSchema } from "../lib/ai/jsonSchema";
 
 /**
  * The offline studio: writes a value of the requested schema from the request's facts and the
