@@ -1,8 +1,7 @@
 import { initialAdCopy } from "../convex/studio/tasks/campaignAds";
 import { slideDraftSchema, slideStudioExtra, type SlideDraft } from "../convex/decks/deckPrompt";
-import "../convex/studio/tasks/sellDeckSlide";
 import { discoveryDraftSchema, type DiscoveryDraft } from "../convex/discovery/prompt";
-import { DISCOVERY_TASK } from "../convex/studio/tasks/discovery";
+import { DISCOVERY_TASK } from "../convex/studio/taskNames";
 import { ideaDraftListSchema, type IdeaDraft } from "../convex/lib/ai/prompts/ideaSchema";
 import { messageQuotes, seamsIn, type Seam, type SeamFields } from "../convex/studio/engine/seams";
 import { composeWithStudio } from "../convex/studio/compose";

@@ -11,7 +11,7 @@ import { campaignData } from "./adPrompt";
  * studio's version is ../studio/tasks/campaignAds.ts initialAdCopy (run in the creating mutation, no job).
  */
 
-export const INITIAL_ADS_TASK = "campaign-ads";
+export { INITIAL_ADS_TASK } from "../studio/taskNames";
 
 const initialAdSchema = z.object({
   headline: z

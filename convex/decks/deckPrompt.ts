@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import { DECK_STAGES, type DeckStage } from "../../shared/constants";
-import { DECK_SLIDE_TASK, EXTRA_KEYS } from "../studio/tasks/sellDeckSlide";
 import type { deckFactsValidator } from "./jobShapes";
 
 /**
@@ -13,9 +12,15 @@ import type { deckFactsValidator } from "./jobShapes";
  * writes the same slide from the idea's and the brief's own words.
  */
 
-// The task name lives with the studio composer that registers it, so importing this module
-// registers the composer without an import cycle.
-export { DECK_SLIDE_TASK };
+export { DECK_SLIDE_TASK } from "../studio/taskNames";
+
+/** Keys of the studio's extra facts that are the deck's own (the rest are the idea's words). */
+export const EXTRA_KEYS = {
+  stage: "stage",
+  earlierTitles: "earlierTitles",
+  earlierContents: "earlierContents",
+  earlierVisuals: "earlierVisuals",
+} as const;
 
 export const slideDraftSchema = z.object({
   title: z

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { PRETEST_DIMENSIONS } from "../../shared/pretest";
-import "../studio/tasks/brief";
 import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
 import { composeWithStudio } from "../studio/compose";
 import { legendTrios, studioBriefs } from "../studio/engine/studioBriefs.fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { strategyToBrief } from "../../src/features/strategies/lib/strategyToBrief";
-import { BRIEF_TASK } from "../studio/tasks/brief";
+import { BRIEF_TASK, STRATEGIES_TASK } from "../studio/taskNames";
 import { briefDraftSchema, type BriefInputFacts } from "../briefs/prompt";
 import { ideaDraftListSchema, type IdeaDraft } from "../lib/ai/prompts/ideaSchema";
 import { composeWithStudio } from "../studio/compose";
@@ -16,7 +16,6 @@ import type { LegendPersona } from "../lib/ai/types";
 import type { StrategyJobInput } from "./jobShapes";
 import { finalizeStrategies, type StrategyResult } from "./model";
 import { strategyDraftSchema, type StrategyBrief } from "./prompt";
-import { STRATEGIES_TASK } from "../studio/tasks/strategies";
 import {
   INVENTED_PEOPLE,
   PLACEHOLDER_MID,

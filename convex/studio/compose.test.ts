@@ -6,8 +6,7 @@ import {
   ideaDraftSchema,
 } from "../lib/ai/prompts/ideaSchema";
 import type { StudioContext } from "../lib/ai/types";
-import { registerStudioComposer } from "./composers";
-import { composeWithStudio } from "./compose";
+import { composeWith, composeWithStudio } from "./compose";
 import {
   awkwardSchema,
   coffeeBrief,
@@ -104,14 +103,16 @@ describe("offline studio", () => {
   });
 
   it("conforms to a strategies schema, even from a website and a pitch alone", () => {
-    const result = composeWithStudio(strategiesSchema, {
+    // The walker's generic fill, without the strategies task's composer.
+    const context = {
       task: "strategies",
       seed: "site",
       extra: {
         websiteUrl: "https://www.greenstride.com",
         additionalContext: "We make running shoes from recycled ocean plastic for city runners.",
       },
-    });
+    };
+    const result = composeWith(strategiesSchema, context, null);
     expect(result.brandName).toBe("Greenstride");
     expect(result.websiteContent).toContain("running shoes");
     expect(result.strategies.length).toBe(3);
@@ -123,7 +124,7 @@ describe("offline studio", () => {
   });
 
   it("handles enums, literals, numbers, booleans, nullables, formats, records and lengths", () => {
-    const value = composeWithStudio(awkwardSchema, ideaContext({ task: "awkward" }));
+    const value = composeWith(awkwardSchema, { ...ideaContext(), task: "awkward" }, null);
     expect(awkwardSchema.safeParse(value).success).toBe(true);
     expect(value.shortLine.length).toBeLessThanOrEqual(24);
     expect(value.longCopy.length).toBeGreaterThanOrEqual(600);
@@ -133,42 +134,51 @@ describe("offline studio", () => {
   });
 
   it("writes decks as one story and briefs as markdown", () => {
-    const deck = composeWithStudio(
+    // The walker alone (no composer): its documents are stories and markdown by themselves.
+    const deck = composeWith(
       z.object({
         slides: z.array(
           z.object({ title: z.string(), content: z.string(), visualPrompt: z.string() }),
         ),
       }),
-      ideaContext({ task: "deck" }),
+      { ...ideaContext(), task: "deck" },
+      null,
     );
     expect(deck.slides.map((slide) => slide.title).slice(0, 3)).toEqual([
       "The Challenge",
       "The Insight",
       "The Idea",
     ]);
-    const brief = composeWithStudio(
+    const brief = composeWith(
       z.object({ content: z.string() }),
-      ideaContext({ task: "brief" }),
+      { ...ideaContext(), task: "brief" },
+      null,
     );
     expect(brief.content).toMatch(/^# Creative Brief: Bean & Bloom/);
     expect(brief.content).toContain("## Key Message");
   });
 
-  it("lets a task register a composer whose answer is merged over the draft", () => {
-    registerStudioComposer("studio-test", ({ core, draft }) => ({
-      headline: `${core.facts.brand}: composed`,
-      untouched: (draft as { untouched: string }).untouched,
-    }));
+  it("merges a task's composer's answer over the draft", () => {
     const schema = z.object({ headline: z.string(), untouched: z.string() });
-    const value = composeWithStudio(schema, ideaContext({ task: "studio-test" }));
+    const value = composeWith(
+      schema,
+      { ...ideaContext(), task: "studio-test" },
+      ({ core, draft }) => ({
+        headline: `${core.facts.brand}: composed`,
+        untouched: (draft as { untouched: string }).untouched,
+      }),
+    );
     expect(value.headline).toBe("Bean & Bloom: composed");
     expect(value.untouched.length).toBeGreaterThan(0);
   });
 
   it("fails loudly when a composer breaks the schema", () => {
-    registerStudioComposer("studio-broken", () => ({ headline: 42 }));
     expect(() =>
-      composeWithStudio(z.object({ headline: z.string() }), ideaContext({ task: "studio-broken" })),
+      composeWith(
+        z.object({ headline: z.string() }),
+        { ...ideaContext(), task: "studio-broken" },
+        () => ({ headline: 42 }),
+      ),
     ).toThrow(/studio-broken/);
   });
 

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { fullJsonSchema } from "../lib/ai/jsonSchema";
 import type { StudioContext } from "../lib/ai/types";
-import { mergeDraft, studioComposerFor } from "./composers";
+import { COMPOSERS } from "./composerMap";
+import { mergeDraft, type StudioComposer } from "./composers";
 import { resolveFacts } from "./engine/facts";
 import { styleFor } from "./engine/persona";
 import { createRng } from "./engine/random";
@@ -16,6 +17,18 @@ import type { JsonSchema } from "../lib/ai/jsonSchema";
  * choice, so the same request always gets the same work.
  */
 export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContext): T {
+  return composeWith(schema, context, COMPOSERS[context.task]);
+}
+
+/**
+ * The studio with its composer given: the task's from ./composerMap.ts, or a test's own (any task
+ * name, which then only seeds the choices). `null` leaves the walker's draft as the answer.
+ */
+export function composeWith<T>(
+  schema: z.ZodType<T>,
+  context: StudioContext<string>,
+  composer: StudioComposer | null,
+): T {
   const facts = resolveFacts(context);
   const style = styleFor(context.legend, facts.tone);
   const rng = createRng(`${context.seed}|${context.task}`);
@@ -26,7 +39,6 @@ export function composeWithStudio<T>(schema: z.ZodType<T>, context: StudioContex
   let draft: { value: unknown } | null = null;
   const drafted = () => (draft ??= { value: fillSchema(env) }).value;
   let core: IdeaCore | null = null;
-  const composer = studioComposerFor(context.task);
   let value: unknown;
   if (composer) {
     const patch = composer({

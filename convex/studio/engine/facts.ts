@@ -89,7 +89,7 @@ function brandCase(name: string): string {
   return name === name.toLowerCase() ? titleCase(name) : name;
 }
 
-export function resolveFacts(context: StudioContext): StudioFacts {
+export function resolveFacts(context: StudioContext<string>): StudioFacts {
   const brief = context.brief;
   const extra = context.extra ?? {};
   const get = (...keys: string[]) =>

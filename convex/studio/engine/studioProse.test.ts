@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import "../tasks/brief";
 import { briefDraftSchema } from "../../briefs/prompt";
 import { ideaDraftListSchema, type IdeaDraft } from "../../lib/ai/prompts/ideaSchema";
 import type { LegendPersona } from "../../lib/ai/types";

@@ -1,16 +1,14 @@
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
+import { STUDIO_KEYS } from "../../brandAlternatives/prompt";
 import { composeAlternatives } from "../../brandAlternatives/studioNames";
 
 /**
- * The offline studio's brand alternatives (../../brandAlternatives/studioNames.ts writes them). The task name lives
- * here so ./prompt.ts can import this module for its registration without a cycle.
+ * The offline studio's brand alternatives (../../brandAlternatives/studioNames.ts writes them).
+ * The prompt (brandAlternatives/prompt.ts) sends the taken names under STUDIO_KEYS.taken.
  */
 
-export const BRAND_ALTERNATIVES_TASK = "brand-alternatives";
-
-export const STUDIO_KEYS = { taken: "takenNames" } as const;
-
-registerStudioComposer(BRAND_ALTERNATIVES_TASK, ({ context, facts, style, rng }) => ({
+/** The brand alternatives task's composer (../composerMap.ts). */
+export const brandAlternativesComposer: StudioComposer = ({ context, facts, style, rng }) => ({
   alternatives: composeAlternatives({
     brand: facts.brand,
     audience: context.extra?.audience ?? facts.audience,
@@ -20,4 +18,4 @@ registerStudioComposer(BRAND_ALTERNATIVES_TASK, ({ context, facts, style, rng })
     style,
     rng,
   }),
-}));
+});

@@ -1,4 +1,4 @@
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
 import { capitalize, plainText } from "../engine/text";
 import { brandFromTitle } from "../../strategies/model";
 import { readContext } from "../../strategies/studioFacts";
@@ -10,8 +10,6 @@ import type { BrandDraft } from "../../brands/prompt";
  * from tone words the page actually uses, the key messages from its own description; colours
  * and an audience only when the page states them. Nothing is made up to fill a field.
  */
-
-export const BRAND_PROFILE_TASK = "brandProfile";
 
 /** Tone words looked for in the page; only those it uses are offered. */
 const VOICE_WORDS = [
@@ -71,6 +69,6 @@ export function composeBrandProfile(extra: Record<string, string>): BrandDraft {
   };
 }
 
-registerStudioComposer(BRAND_PROFILE_TASK, ({ context }) =>
-  composeBrandProfile(context.extra ?? {}),
-);
+/** The brand profile task's composer (../composerMap.ts). */
+export const brandProfileComposer: StudioComposer = ({ context }) =>
+  composeBrandProfile(context.extra ?? {});

@@ -1,4 +1,4 @@
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
 import type { IdeaCore } from "../engine/core";
 import {
   keepProper,
@@ -26,8 +26,6 @@ import { BRIEF_SECTIONS } from "../../briefs/prompt";
  * square brackets where the team still needs proof. A refinement is reflected where it applies
  * and recorded in revision notes, since the studio cannot rewrite prose the way a model can.
  */
-
-export const BRIEF_TASK = "brief";
 
 /** What the tone must never slide into, from the tone's own words. */
 const NEVER: [RegExp, string][] = [
@@ -234,11 +232,12 @@ export function composeBrief(
   return [`# Creative Brief: ${f.brand}`, ...body, ...notes].join("\n\n");
 }
 
-registerStudioComposer(BRIEF_TASK, ({ context, core }) => ({
+/** The brief task's composer (../composerMap.ts). */
+export const briefComposer: StudioComposer = ({ context, core }) => ({
   creativeBrief: composeBrief(
     core,
     context.brief?.uniqueSellingPoint ?? "",
     context.extra,
     context.brief?.message || core.facts.msg.line,
   ),
-}));
+});

@@ -1,4 +1,4 @@
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
 import type { Rng } from "../engine/random";
 import { capitalize, titleCase } from "../engine/text";
 import { readContext, type Knowledge } from "../../strategies/studioFacts";
@@ -23,8 +23,6 @@ import { ideaQuotes, siteQuotes } from "../../discovery/studioQuotes";
  * opportunities. Deterministic per seed; no figures, dates or names it was not given: sizes
  * are qualitative and everything reasoned is labelled inference.
  */
-
-export const DISCOVERY_TASK = "discovery";
 
 type Segment = DiscoveryDraft["segments"][number];
 type Evidence = DiscoveryDraft["insights"][number]["evidence"][number];
@@ -305,6 +303,6 @@ export function composeDiscovery(extra: Record<string, string>, rng: Rng): Disco
   };
 }
 
-registerStudioComposer(DISCOVERY_TASK, ({ context, rng }) =>
-  composeDiscovery(context.extra ?? {}, rng),
-);
+/** The discovery task's composer (../composerMap.ts). */
+export const discoveryComposer: StudioComposer = ({ context, rng }) =>
+  composeDiscovery(context.extra ?? {}, rng);

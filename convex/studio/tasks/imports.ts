@@ -1,6 +1,6 @@
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
 import { clause, plainText, sentence, sentencesIn } from "../engine/text";
-import { IMPORT_TASK, type ImportDraft, type ImportFacts } from "../../imports/prompt";
+import type { ImportDraft, ImportFacts } from "../../imports/prompt";
 
 /**
  * The offline studio's reading of an imported campaign: the user's own sentences, arranged into
@@ -88,11 +88,11 @@ export function composeImport(facts: ImportFacts): ImportDraft {
   };
 }
 
-registerStudioComposer(IMPORT_TASK, ({ context }) =>
+/** The import task's composer (../composerMap.ts). */
+export const importComposer: StudioComposer = ({ context }) =>
   composeImport({
     brand: context.extra?.brand ?? "",
     campaignName: context.extra?.campaignName ?? "",
     audience: context.extra?.audience ?? "",
     text: context.extra?.text ?? "",
-  }),
-);
+  });

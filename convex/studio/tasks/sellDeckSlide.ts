@@ -1,6 +1,6 @@
 import { headlineKey } from "./campaignAds";
 import { audienceForms } from "../engine/audience";
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
 import { quoted, settle } from "../engine/core";
 import type { StudioFacts } from "../engine/facts";
 import type { MessageForms } from "../engine/language";
@@ -22,7 +22,7 @@ import {
   unshout,
 } from "../engine/text";
 import { DECK_STAGES, type DeckStage } from "../../../shared/constants";
-import type { SlideDraft } from "../../decks/deckPrompt";
+import { EXTRA_KEYS, type SlideDraft } from "../../decks/deckPrompt";
 import { cap, VOICE } from "../../decks/deckVoice";
 
 /**
@@ -30,18 +30,8 @@ import { cap, VOICE } from "../../decks/deckVoice";
  * brief's own words (the promise, the people, the campaign line, the executions), framed the
  * way the legend would present it. Nothing is invented: no figures, dates or prices that the
  * brief and the idea do not give, and a thin brief makes a shorter slide, never a broken one.
- * The task name lives here so ./deckPrompt.ts can import this module for its registration.
+ * The deck's prompt (decks/deckPrompt.ts) sends its facts under EXTRA_KEYS.
  */
-
-export const DECK_SLIDE_TASK = "sell-deck-slide";
-
-/** Keys of the studio's extra facts that are the deck's own (the rest are the idea's words). */
-export const EXTRA_KEYS = {
-  stage: "stage",
-  earlierTitles: "earlierTitles",
-  earlierContents: "earlierContents",
-  earlierVisuals: "earlierVisuals",
-} as const;
 
 type Deck = {
   brand: string;
@@ -761,8 +751,14 @@ function stageOf(value: string | undefined): DeckStage {
   return DECK_STAGES.find((entry) => entry.id === value)?.id ?? "problem";
 }
 
-registerStudioComposer(DECK_SLIDE_TASK, ({ context, facts, style, rng }): SlideDraft => {
+/** The sell deck slide task's composer (../composerMap.ts). */
+export const sellDeckSlideComposer: StudioComposer = ({
+  context,
+  facts,
+  style,
+  rng,
+}): SlideDraft => {
   const extra = context.extra ?? {};
   const deck = readDeck({ extra, facts, style, rng });
   return WRITERS[stageOf(extra[EXTRA_KEYS.stage])](deck);
-});
+};

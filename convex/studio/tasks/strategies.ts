@@ -1,4 +1,4 @@
-import { registerStudioComposer } from "../composers";
+import type { StudioComposer } from "../composers";
 import type { Rng } from "../engine/random";
 import { keepProper } from "../engine/language";
 import { capitalize, possessive, titleCase } from "../engine/text";
@@ -13,8 +13,6 @@ import { buildOnDiscovery } from "../../strategies/discoveryFacts";
  * the easy switch), written from what the user typed and what the website said. Deterministic,
  * like the rest of the studio; honest about what it does not know (no invented facts).
  */
-
-export const STRATEGIES_TASK = "strategies";
 
 type Strategy = StrategyDraft["strategies"][number];
 type Route = (k: Knowledge) => Strategy;
@@ -126,6 +124,6 @@ export function composeStrategies(extra: Record<string, string>, rng: Rng): Stra
   return buildOnDiscovery(draft, extra);
 }
 
-registerStudioComposer(STRATEGIES_TASK, ({ context, rng }) =>
-  composeStrategies(context.extra ?? {}, rng),
-);
+/** The strategies task's composer (../composerMap.ts). */
+export const strategiesComposer: StudioComposer = ({ context, rng }) =>
+  composeStrategies(context.extra ?? {}, rng);
