@@ -1,12 +1,11 @@
-import { initialAdCopy, type IdeaCopyFacts } from "../convex/campaigns/copy";
+import { initialAdCopy, type IdeaCopyFacts } from "../convex/studio/tasks/campaignAds";
 import { slideDraftSchema, slideStudioExtra, type SlideDraft } from "../convex/decks/deckPrompt";
-import "../convex/decks/deckStudio";
 import { discoveryDraftSchema, type DiscoveryDraft } from "../convex/discovery/prompt";
-import { DISCOVERY_TASK } from "../convex/discovery/studio";
+import { DISCOVERY_TASK } from "../convex/studio/taskNames";
 import { ideaDraftListSchema, type IdeaDraft } from "../convex/lib/ai/prompts/ideaSchema";
-import { messageQuotes, seamsIn, type Seam, type SeamFields } from "../convex/lib/ai/studio/seams";
-import { composeWithStudio } from "../convex/lib/ai/studio/studio";
-import { rosterPersonas } from "../convex/lib/ai/studio/studioBriefs.fixtures";
+import { messageQuotes, seamsIn, type Seam, type SeamFields } from "../convex/studio/engine/seams";
+import { composeWithStudio } from "../convex/studio/compose";
+import { rosterPersonas } from "../convex/studio/engine/studioBriefs.fixtures";
 import type { LegendPersona } from "../convex/lib/ai/types";
 import { scorePretest } from "../convex/pretest/heuristics";
 import { DECK_STAGES } from "../shared/constants";

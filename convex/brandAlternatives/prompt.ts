@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import type { brandFactsValidator } from "./jobShapes";
-import { BRAND_ALTERNATIVES_TASK, STUDIO_KEYS } from "./studio";
 
 /**
  * 'Reimagine brand': one legend at a time proposes new names for the brand, each with what the
@@ -12,7 +11,10 @@ import { BRAND_ALTERNATIVES_TASK, STUDIO_KEYS } from "./studio";
  * proposed travel too, so three legends never hand back the same name.
  */
 
-export { BRAND_ALTERNATIVES_TASK };
+export { BRAND_ALTERNATIVES_TASK } from "../studio/taskNames";
+
+/** Keys of the studio's extra facts that are this prompt's own. */
+export const STUDIO_KEYS = { taken: "takenNames" } as const;
 
 /** How many names each legend proposes. */
 export const ALTERNATIVES_PER_LEGEND = 3;

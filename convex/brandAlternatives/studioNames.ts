@@ -1,8 +1,8 @@
-import { audienceForms } from "../lib/ai/studio/audience";
-import { keywords, nounScore } from "../lib/ai/studio/keywords";
-import type { Archetype, StyleProfile } from "../lib/ai/studio/persona";
-import type { Rng } from "../lib/ai/studio/random";
-import { capitalize, clause, plainText, squash, unshout } from "../lib/ai/studio/text";
+import { audienceForms } from "../studio/engine/audience";
+import { keywords, nounScore } from "../studio/engine/keywords";
+import type { Archetype, StyleProfile } from "../studio/engine/persona";
+import type { Rng } from "../studio/engine/random";
+import { capitalize, clause, plainText, squash, unshout } from "../studio/engine/text";
 import { nameKey } from "./names";
 import type { BrandAlternative } from "./schema";
 import {

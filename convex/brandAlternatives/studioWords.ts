@@ -1,4 +1,4 @@
-import type { Archetype } from "../lib/ai/studio/persona";
+import type { Archetype } from "../studio/engine/persona";
 
 /**
  * The offline studio's naming material, by creative school: the endings a legend of that school

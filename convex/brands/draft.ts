@@ -6,7 +6,7 @@ import { defaultTextSettings, generateText } from "../lib/ai/llm";
 import { BRAND_PROFILE_LIMITS } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
 import { brandDraftSchema, buildBrandDraftPrompt, cleanDraft } from "./prompt";
-import { BRAND_PROFILE_TASK } from "./studio";
+import { BRAND_PROFILE_TASK } from "../studio/taskNames";
 import { websiteDraftValidator, type WebsiteDraftResult } from "./validators";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
-import { plainText } from "../lib/ai/studio/text";
+import { plainText } from "../studio/engine/text";
 import type { ChatMessage } from "../lib/ai/types";
 import { BRAND_PROFILE_LIMITS } from "../../shared/constants";
 import { HEX_COLOR } from "../../shared/schemas/brandProfile";

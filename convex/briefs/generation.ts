@@ -4,7 +4,8 @@ import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
 import { BRIEF_JOB_KIND, type BriefJobResult } from "./jobShapes";
 import { buildBriefPrompt, briefDraftSchema, stripCodeFences } from "./prompt";
-import { BRIEF_TASK, brandStudioFacts } from "./studio";
+import { BRIEF_TASK } from "../studio/taskNames";
+import { brandStudioFacts } from "../studio/tasks/brief";
 
 /**
  * The brief job (ARCHITECTURE 3): one structured generation of the creative brief's markdown,

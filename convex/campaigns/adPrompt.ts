@@ -2,19 +2,18 @@ import type { Infer } from "convex/values";
 import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
-import { registerStudioComposer } from "../lib/ai/studio/composers";
-import { clause } from "../lib/ai/studio/text";
 import { AD_LOB_LIMITS } from "../../shared/constants";
-import { nextAd, type IdeaCopyFacts } from "./copy";
+import type { IdeaCopyFacts } from "../studio/tasks/campaignAds";
 import type { adLobFactsValidator } from "./jobShapes";
 
 /**
  * 'Add an ad': one more ad of a campaign, written in the legend's voice for one format. The
  * model gets the idea and the page's existing headlines as data; the offline studio writes it
- * from the idea's own lines (./copy.ts), never repeating a headline already on the page.
+ * from the idea's own lines (../studio/tasks/adLob.ts), never repeating a headline already on the
+ * page.
  */
 
-export const AD_LOB_TASK = "ad-lob";
+export { AD_LOB_TASK } from "../studio/taskNames";
 
 export const adLobDraftSchema = z.object({
   headline: z
@@ -94,49 +93,3 @@ export function studioExtra(facts: AdLobFacts): Record<string, string> {
     visualPrompt: facts.visualPrompt,
   };
 }
-
-const lines = (text: string | undefined) =>
-  (text ?? "")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-function bodiesOf(text: string | undefined): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The scene of an added ad: the idea's own scene, framed for the format. */
-function sceneFor(extra: Record<string, string>, element: string | undefined): string {
-  const base = clause(extra.visualPrompt ?? "") || clause(extra.headline ?? "");
-  const focus = element ? `, featuring ${clause(element).toLowerCase()}` : "";
-  return `${base}${focus}, composed for a ${extra.formatLabel ?? "social"} ad`;
-}
-
-registerStudioComposer(AD_LOB_TASK, ({ context, rng }): AdLobDraft => {
-  const extra = context.extra ?? {};
-  const facts: IdeaCopyFacts = {
-    brand: extra.brand ?? "",
-    campaignName: extra.campaignName ?? "",
-    headline: extra.headline ?? "",
-    coreIdea: extra.coreIdea ?? "",
-    concept: extra.concept ?? "",
-    keyVisualElements: lines(extra.keyVisualElements),
-    executionStrategy: lines(extra.executionStrategy),
-    audience: extra.audience ?? "",
-    message: extra.message ?? "",
-    uniqueSellingPoint: extra.uniqueSellingPoint ?? "",
-  };
-  const ad = nextAd(
-    facts,
-    extra.aspectRatio ?? "1:1",
-    { headlines: lines(extra.existingHeadlines), bodies: bodiesOf(extra.existingBodies) },
-    rng,
-  );
-  const element = facts.keyVisualElements.length ? rng.pick(facts.keyVisualElements) : undefined;
-  return { ...ad, visualPrompt: sceneFor(extra, element) };
-});

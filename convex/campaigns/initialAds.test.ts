@@ -7,7 +7,7 @@ import { table } from "../visuals/visuals.fixtures";
 import { AD_LOB_LIMITS } from "../../shared/constants";
 import { COLLAGE, ideaWithCollage, offlineStudio } from "./campaigns.fixtures";
 import { copyFacts } from "./model";
-import { initialAdCopy } from "./copy";
+import { initialAdCopy } from "../studio/tasks/campaignAds";
 
 /**
  * A new campaign page's first ads with a text model configured (issue 40): written by the model
@@ -74,7 +74,7 @@ async function lobs(t: TestApp, userId: Id<"users">, campaignPageId: Id<"campaig
   return (await asUser(t, userId).query(api.campaigns.queries.page, { campaignPageId })).lobs;
 }
 
-/** What the offline studio writes for this idea's page (./copy.ts). */
+/** What the offline studio writes for this idea's page (../studio/tasks/campaignAds.ts). */
 async function studioCopy(t: TestApp, ideaId: Id<"ideas">) {
   return await t.run(async (ctx) => {
     const idea = await ctx.db.get("ideas", ideaId);

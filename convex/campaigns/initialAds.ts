@@ -10,7 +10,7 @@ import { runJob } from "../generation/run";
 import { personaOrImported } from "../ideas/jobs";
 import { legendOfIdea } from "../ideas/model";
 import { AD_LOB_LIMITS, type AspectRatio } from "../../shared/constants";
-import { initialAdCopy, type AdCopy, type IdeaCopyFacts } from "./copy";
+import { initialAdCopy, type AdCopy, type IdeaCopyFacts } from "../studio/tasks/campaignAds";
 import { buildInitialAdsPrompt, INITIAL_ADS_TASK, initialAdsSchema } from "./initialAdsPrompt";
 import { INITIAL_ADS_JOB_KIND, type InitialAdsJobInput } from "./jobShapes";
 

@@ -2,16 +2,16 @@ import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import { AD_FORMATS, AD_LOB_LIMITS, type AspectRatio } from "../../shared/constants";
-import type { IdeaCopyFacts } from "./copy";
+import type { IdeaCopyFacts } from "../studio/tasks/campaignAds";
 import { campaignData } from "./adPrompt";
 
 /**
  * A new campaign page's first ads, written by the configured model in the legend's voice: one
  * call for all of them, so they read as one campaign and never repeat each other. The offline
- * studio's version is ./copy.ts initialAdCopy (run in the creating mutation, no job).
+ * studio's version is ../studio/tasks/campaignAds.ts initialAdCopy (run in the creating mutation, no job).
  */
 
-export const INITIAL_ADS_TASK = "campaign-ads";
+export { INITIAL_ADS_TASK } from "../studio/taskNames";
 
 const initialAdSchema = z.object({
   headline: z

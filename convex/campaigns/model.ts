@@ -11,7 +11,7 @@ import {
   type AspectRatio,
 } from "../../shared/constants";
 import { messages, readAppError, validationMessages } from "../../shared/errors";
-import { initialAdCopy, type IdeaCopyFacts } from "./copy";
+import { initialAdCopy, type IdeaCopyFacts } from "../studio/tasks/campaignAds";
 import { modelWritesInitialAds, startInitialAds } from "./initialAds";
 import type { AdLobDto, CampaignPageDto } from "./validators";
 
@@ -106,7 +106,7 @@ export function copyFacts(idea: Doc<"ideas">, brief: Doc<"briefs"> | null): Idea
  * 'Campaign It' (spec 4 "Campaign page creation"): free, one page per idea (asking again answers
  * the existing one), made from the idea's collage. Its first ads are written from the idea's own
  * text by the configured model (a free job, ./initialAds.ts) or, without one, by the offline
- * studio at once (./copy.ts).
+ * studio at once (../studio/tasks/campaignAds.ts).
  */
 export async function createFromIdea(
   ctx: MutationCtx,

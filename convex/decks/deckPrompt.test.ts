@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DATA_RULE, DATA_TAG } from "../lib/ai/prompts/dataBlocks";
 import { fullJsonSchema } from "../lib/ai/jsonSchema";
-import { factualLegend } from "../lib/ai/studio/studio.fixtures";
+import { factualLegend } from "../studio/engine/studio.fixtures";
 import { DECK_STAGES } from "../../shared/constants";
 import {
   buildSlidePrompt,
@@ -11,7 +11,7 @@ import {
   type DeckFacts,
   type SlideDraft,
 } from "./deckPrompt";
-import { MODEL_CASES } from "./deckStudio.fixtures";
+import { MODEL_CASES } from "../studio/tasks/sellDeckSlide.fixtures";
 
 /** The model's prompt for one slide: our words instruct, the brief and the idea are data. */
 

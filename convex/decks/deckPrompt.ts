@@ -3,19 +3,24 @@ import { z } from "zod";
 import type { ChatMessage, LegendPersona } from "../lib/ai/types";
 import { buildTaskPrompt } from "../lib/ai/prompts/taskPrompt";
 import { DECK_STAGES, type DeckStage } from "../../shared/constants";
-import { DECK_SLIDE_TASK, EXTRA_KEYS } from "./deckStudio";
 import type { deckFactsValidator } from "./jobShapes";
 
 /**
  * 'Sell deck': one slide of the sell-in arc at a time, written by the legend presenting their
  * own idea to the client. The model gets the brief and the idea as data and the slides already
- * written, so each slide does its own job in the story; the offline studio (./deckStudio.ts)
+ * written, so each slide does its own job in the story; the offline studio (../studio/tasks/sellDeckSlide.ts)
  * writes the same slide from the idea's and the brief's own words.
  */
 
-// The task name lives with the studio composer that registers it, so importing this module
-// registers the composer without an import cycle.
-export { DECK_SLIDE_TASK };
+export { DECK_SLIDE_TASK } from "../studio/taskNames";
+
+/** Keys of the studio's extra facts that are the deck's own (the rest are the idea's words). */
+export const EXTRA_KEYS = {
+  stage: "stage",
+  earlierTitles: "earlierTitles",
+  earlierContents: "earlierContents",
+  earlierVisuals: "earlierVisuals",
+} as const;
 
 export const slideDraftSchema = z.object({
   title: z

@@ -1,8 +1,8 @@
-import type { Archetype } from "../lib/ai/studio/persona";
-import { capitalize } from "../lib/ai/studio/text";
+import type { Archetype } from "../studio/engine/persona";
+import { capitalize } from "../studio/engine/text";
 
 /**
- * The legend's manner in the offline studio's sell deck (./deckStudio.ts), by creative school:
+ * The legend's manner in the offline studio's sell deck (../studio/tasks/sellDeckSlide.ts), by creative school:
  * how they open, argue and close in the room. Kept apart from the writer so the wording can be
  * read, and extended, as one table.
  */

@@ -7,7 +7,7 @@ import { brandFromTitle, displayHost } from "../strategies/model";
 import { DISCOVERY_JOB_KIND, type DiscoveryJobResult } from "./jobShapes";
 import { buildDiscoveryPrompt, discoveryDraftSchema, type DiscoveryBrief } from "./prompt";
 import { finalizeResearch } from "./research";
-import { DISCOVERY_TASK } from "./studio";
+import { DISCOVERY_TASK } from "../studio/taskNames";
 
 /**
  * The discovery job (ARCHITECTURE 3): read the website if one was given, with the strategist's

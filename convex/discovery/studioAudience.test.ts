@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../lib/ai/studio/random";
-import { composeDiscovery } from "./studio";
+import { createRng } from "../studio/engine/random";
+import { composeDiscovery } from "../studio/tasks/discovery";
 import { segmentName } from "./studioAudience";
 
 /**

@@ -3,9 +3,9 @@ import {
   productPhrase,
   withArticle,
   type NounPhrase,
-} from "../lib/ai/studio/nounPhrase";
-import type { Rng } from "../lib/ai/studio/random";
-import { plainText, squash, titleCase } from "../lib/ai/studio/text";
+} from "../studio/engine/nounPhrase";
+import type { Rng } from "../studio/engine/random";
+import { plainText, squash, titleCase } from "../studio/engine/text";
 import type { Knowledge } from "../strategies/studioFacts";
 
 /**

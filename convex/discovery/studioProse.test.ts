@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../lib/ai/studio/random";
-import { sentencesIn } from "../lib/ai/studio/text";
+import { createRng } from "../studio/engine/random";
+import { sentencesIn } from "../studio/engine/text";
 import {
   duplicates,
   proseProblems,
   titleCaseProblems,
-} from "../lib/ai/studio/studioProse.fixtures";
-import { composeDiscovery } from "./studio";
+} from "../studio/engine/studioProse.fixtures";
+import { composeDiscovery } from "../studio/tasks/discovery";
 import { discoveryDraftSchema, type DiscoveryDraft } from "./prompt";
 
 /**

@@ -1,5 +1,5 @@
-import { messageForms } from "../lib/ai/studio/language";
-import { plainText, sentencesIn, squash } from "../lib/ai/studio/text";
+import { messageForms } from "../studio/engine/language";
+import { plainText, sentencesIn, squash } from "../studio/engine/text";
 import { quotedFrom } from "./research";
 
 /**

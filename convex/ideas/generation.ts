@@ -13,6 +13,7 @@ import { queuePretest } from "../pretest/model";
 import { insertIdeas } from "./model";
 import { IDEAS_JOB_KIND, type IdeasJobResult } from "./jobShapes";
 import { ideaDraftValidator } from "./schema";
+import { IDEAS_TASK } from "../studio/taskNames";
 
 /**
  * One legend's ideas job (ARCHITECTURE 3): the request (validation, credits, one job per
@@ -20,9 +21,6 @@ import { ideaDraftValidator } from "./schema";
  * legends of one request work in parallel and one failing never touches the others. Its ideas
  * are written (and shown to every subscribed browser) as soon as the model answers.
  */
-
-/** The offline studio's and the logs' task name. */
-export const IDEAS_TASK = "ideas";
 
 /** The studio's progress texts for a legend's card (spec 2: rotating step text). */
 export const ideaSteps = {

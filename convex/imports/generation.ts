@@ -5,7 +5,6 @@ import { generateText } from "../lib/ai/llm";
 import { runJob } from "../generation/run";
 import { IMPORT_JOB_KIND } from "./jobShapes";
 import { buildImportPrompt, IMPORT_TASK, importDraftSchema } from "./prompt";
-import "./studio";
 
 /**
  * The import job (ARCHITECTURE 3): one structured reading of the pasted campaign, then the brief

@@ -6,7 +6,7 @@ import { CAMPAIGN_IMPORT, IMPORTED_IDEA_AUTHOR } from "../../shared/constants";
 import { fileExists, ownUpload, pngOfSize } from "../uploads/uploads.fixtures";
 import { CAMPAIGN } from "./imports.fixtures";
 import { IMPORTS_PER_DAY } from "./model";
-import { composeImport } from "./studio";
+import { composeImport } from "../studio/tasks/imports";
 import { buildImportPrompt } from "./prompt";
 import { defaultTextSettings } from "../lib/ai/llm";
 import { resultOf, sampleInputs } from "../generation/jobShapes.fixtures";

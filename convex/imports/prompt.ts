@@ -9,7 +9,7 @@ import type { importFactsValidator } from "./jobShapes";
  * brief and one idea. The model only extracts and arranges; every claim must be in the text.
  */
 
-export const IMPORT_TASK = "import";
+export { IMPORT_TASK } from "../studio/taskNames";
 
 const list = z.array(z.string()).max(12);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { internal } from "../_generated/api";
-import { styleFor } from "../lib/ai/studio/persona";
+import { styleFor } from "../studio/engine/persona";
 import { makeTest } from "../test.setup";
 import { allLegends, legendIdBySlug, seedRoster } from "./legends.fixtures";
 import { ROSTER_ORDER, seededRoster } from "./roster/roster";

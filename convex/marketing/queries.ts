@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import type { QueryCtx } from "../_generated/server";
 import { publicQuery } from "../lib/functions";
-import { createRng } from "../lib/ai/studio/random";
+import { createRng } from "../studio/engine/random";
 import { PLACEHOLDER_EXAMPLES_PER_FETCH } from "../../shared/constants";
 import { PLACEHOLDER_EXAMPLES } from "./placeholderExamples";
 import { brandLogoValidator, listBrandLogos } from "./logos";

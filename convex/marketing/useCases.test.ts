@@ -7,7 +7,7 @@ import {
   proseProblems,
   titleCaseProblems,
   voiceProblems,
-} from "../lib/ai/studio/studioProse.fixtures";
+} from "../studio/engine/studioProse.fixtures";
 import { USE_CASE_EXAMPLES, type UseCase } from "./useCases";
 
 const AUDIENCES = [

@@ -1,9 +1,9 @@
 import { v, type Infer } from "convex/values";
-import { BRIEF_TASK } from "../briefs/studio";
+import { BRIEF_TASK, IDEAS_TASK } from "../studio/taskNames";
 import { briefDraftSchema, type BriefInputFacts } from "../briefs/prompt";
 import { seededRoster } from "../legends/roster/roster";
 import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
-import { composeWithStudio } from "../lib/ai/studio/studio";
+import { composeWithStudio } from "../studio/compose";
 import type { LegendPersona } from "../lib/ai/types";
 
 /**
@@ -132,7 +132,7 @@ function runExample(example: Example): UseCase {
     extra: {},
   });
   const { ideas } = composeWithStudio(ideaDraftListSchema, {
-    task: "ideas",
+    task: IDEAS_TASK,
     seed: `${legend.slug}|use-case-${example.id}`,
     brief: { ...example.brief, content: creativeBrief },
     legend,

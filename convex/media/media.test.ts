@@ -4,7 +4,7 @@ import type { Id } from "../_generated/dataModel";
 import { createUser, makeTest, type TestApp } from "../test.setup";
 import { MAX_IMAGE_BYTES } from "../../shared/constants";
 import { imageSize, sniffImageType } from "../lib/ai/imageBytes";
-import { renderPoster } from "../lib/ai/posters/render";
+import { renderPoster } from "../studio/posters/render";
 import { MEDIA_KEY_PATTERN, mediaUrl, newMediaKey } from "./model";
 
 /** Generated images: stored once, served as /api/media/{key} with their content type. */

@@ -6,7 +6,7 @@ import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { ActionCtx } from "../_generated/server";
 import { internalAction } from "../lib/functions";
-import { withoutGrain } from "../lib/ai/posters/svg";
+import { withoutGrain } from "../studio/posters/svg";
 import { cardSvg, type CardHero } from "../shareLinks/card";
 import { fontMetrics } from "./fontMetrics";
 import { ensureResvg, svgToPng, type RasterImage } from "./rasterize";

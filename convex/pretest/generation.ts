@@ -16,7 +16,6 @@ import { PRETEST_DIMENSIONS, PRETEST_JOB_KIND } from "../../shared/pretest";
 import { isCompleteResult, PRETEST_FAILED, pretestSteps, rowsOfJob, totalOf } from "./model";
 import { pretestJobResult, type PretestJobResult } from "./jobShapes";
 import { pretestResultValidator, type PretestResult } from "./validators";
-import "./studio";
 
 /**
  * The pre-test job (ARCHITECTURE 3): one structured answer scores every idea of the job, then

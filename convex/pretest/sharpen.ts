@@ -33,7 +33,6 @@ import {
 } from "../../shared/pretest";
 import { pretestBriefOf, pretestOfIdea, queuePretest } from "./model";
 import type { SharpenJobInput, SharpenJobResult } from "./jobShapes";
-import "./studio";
 
 /**
  * 'Sharpen' (issue 22): the idea's legend revises it to fix one pre-test dimension. The request

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PRETEST_DIMENSIONS } from "../../shared/pretest";
-import "../briefs/studio";
 import { ideaDraftListSchema } from "../lib/ai/prompts/ideaSchema";
-import { composeWithStudio } from "../lib/ai/studio/studio";
-import { legendTrios, studioBriefs } from "../lib/ai/studio/studioBriefs.fixtures";
+import { composeWithStudio } from "../studio/compose";
+import { legendTrios, studioBriefs } from "../studio/engine/studioBriefs.fixtures";
 import { pretestTotal, scorePretest } from "./heuristics";
 import { proseProblems } from "./prose.fixtures";
 import { sharpenIdeaDraft } from "./sharpenStudio";

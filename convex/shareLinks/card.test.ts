@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageSize, sniffImageType } from "../lib/ai/imageBytes";
-import { renderPoster } from "../lib/ai/posters/render";
-import { withoutGrain } from "../lib/ai/posters/svg";
+import { renderPoster } from "../studio/posters/render";
+import { withoutGrain } from "../studio/posters/svg";
 import { cardFonts, renderForTest } from "../media/raster.fixtures";
 import {
   CARD_HEIGHT,

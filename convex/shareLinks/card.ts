@@ -1,5 +1,5 @@
 import type { FontMetrics } from "../media/fontMetrics";
-import { escapeXml } from "../lib/ai/posters/text";
+import { escapeXml } from "../studio/posters/text";
 import { withFullStop } from "../../shared/ideaText";
 import { MEDIA_PATH_PREFIX, PRODUCT_NAME } from "../../shared/constants";
 import { isOwnMediaPath } from "../../shared/sharePreview";

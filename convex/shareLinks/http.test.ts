@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import { imageSize, sniffImageType } from "../lib/ai/imageBytes";
-import { renderPoster } from "../lib/ai/posters/render";
+import { renderPoster } from "../studio/posters/render";
 import { asUser, makeTest, type TestApp } from "../test.setup";
 import { SHARED_SLOTS } from "../../shared/sharedFirstScreen";
 import { cardContent, cardVersion } from "./card";

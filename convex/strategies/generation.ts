@@ -6,7 +6,7 @@ import { runJob } from "../generation/run";
 import { STRATEGIES_JOB_KIND, type StrategyJobInput } from "./jobShapes";
 import { brandFromTitle, displayHost, finalizeStrategies } from "./model";
 import { buildStrategyPrompt, strategyDraftSchema, type StrategyBrief } from "./prompt";
-import { STRATEGIES_TASK } from "./studio";
+import { STRATEGIES_TASK } from "../studio/taskNames";
 import { researchLines } from "../discovery/model";
 import { discoveryStudioFacts, type DiscoveryForStrategist } from "./discoveryFacts";
 

@@ -1,5 +1,5 @@
-import { keepProper, messageForms, toThirdPerson } from "../lib/ai/studio/language";
-import { industryOf } from "../lib/ai/studio/industry";
+import { keepProper, messageForms, toThirdPerson } from "../studio/engine/language";
+import { industryOf } from "../studio/engine/industry";
 import {
   GENERIC_HEAD,
   goods,
@@ -7,10 +7,10 @@ import {
   productPhrase,
   withArticle,
   type NounPhrase,
-} from "../lib/ai/studio/nounPhrase";
-import { peopleIn } from "../lib/ai/studio/people";
-import { isThirdPersonVerb } from "../lib/ai/studio/verbs";
-import { clause, cleanCut, plainText, squash, titleCase, unshout } from "../lib/ai/studio/text";
+} from "../studio/engine/nounPhrase";
+import { peopleIn } from "../studio/engine/people";
+import { isThirdPersonVerb } from "../studio/engine/verbs";
+import { clause, cleanCut, plainText, squash, titleCase, unshout } from "../studio/engine/text";
 
 /**
  * What the offline strategist reads from a few sentences and a web page: the brand (given, from

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../lib/ai/studio/random";
+import { createRng } from "../studio/engine/random";
 import {
   duplicates,
   proseProblems,
   titleCaseProblems,
-} from "../lib/ai/studio/studioProse.fixtures";
-import { composeStrategies } from "./studio";
+} from "../studio/engine/studioProse.fixtures";
+import { composeStrategies } from "../studio/tasks/strategies";
 
 /**
  * The offline Ad Strategist held to the studio's editor (issue 12, item 11): whatever a person

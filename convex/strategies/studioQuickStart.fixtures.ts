@@ -1,4 +1,4 @@
-import { keyMessages } from "../lib/ai/studio/studioMessages.fixtures";
+import { keyMessages } from "../studio/engine/studioMessages.fixtures";
 
 /**
  * One free-text sentence, as the home page's quick-start box sends it (mode "quickIdeas", no
@@ -109,7 +109,7 @@ export type QuickStart = {
 
 /**
  * What it is and for whom, then the line the user wants said, in any of the shapes
- * ../lib/ai/studio/studioMessages.fixtures.ts generates: "A solar backpack for hikers. Your
+ * ../studio/engine/studioMessages.fixtures.ts generates: "A solar backpack for hikers. Your
  * phone charges while you walk."
  */
 function withMessages(): QuickStart[] {

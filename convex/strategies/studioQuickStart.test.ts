@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { strategyToBrief } from "../../src/features/strategies/lib/strategyToBrief";
-import { BRIEF_TASK } from "../briefs/studio";
+import { BRIEF_TASK, STRATEGIES_TASK } from "../studio/taskNames";
 import { briefDraftSchema, type BriefInputFacts } from "../briefs/prompt";
 import { ideaDraftListSchema, type IdeaDraft } from "../lib/ai/prompts/ideaSchema";
-import { composeWithStudio } from "../lib/ai/studio/studio";
-import { legendTrios } from "../lib/ai/studio/studioBriefs.fixtures";
+import { composeWithStudio } from "../studio/compose";
+import { legendTrios } from "../studio/engine/studioBriefs.fixtures";
 import {
   cutInsertions,
   proseProblems,
   stripMarkdown,
   titleCaseProblems,
   voiceProblems,
-} from "../lib/ai/studio/studioProse.fixtures";
+} from "../studio/engine/studioProse.fixtures";
 import type { LegendPersona } from "../lib/ai/types";
 import type { StrategyJobInput } from "./jobShapes";
 import { finalizeStrategies, type StrategyResult } from "./model";
 import { strategyDraftSchema, type StrategyBrief } from "./prompt";
-import { STRATEGIES_TASK } from "./studio";
 import {
   INVENTED_PEOPLE,
   PLACEHOLDER_MID,

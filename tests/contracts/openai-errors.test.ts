@@ -24,7 +24,7 @@ const request: TextRequest<z.infer<typeof schema>> = {
   messages: [{ role: "user", content: "One headline and a score." }],
   schema,
   schemaName: "scored_headline",
-  studio: { task: "test", seed: "errors" },
+  studio: { task: "ideas", seed: "errors" },
 };
 
 const tuning: GenerateTextOptions["tuning"] = {

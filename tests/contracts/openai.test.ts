@@ -32,7 +32,7 @@ function request(settings: Partial<TextSettings> = {}): TextRequest<z.infer<type
     ],
     schema,
     schemaName: "test_headline",
-    studio: { task: "test", seed: "contract" },
+    studio: { task: "ideas", seed: "contract" },
   };
 }
 

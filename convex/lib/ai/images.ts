@@ -5,7 +5,7 @@ import {
 } from "../../../shared/constants";
 import { providerEnv } from "../env";
 import { generateWithIdeogram, type IdeogramConfig } from "./ideogram";
-import { POSTER_MODEL, renderPoster } from "./posters/render";
+import { POSTER_MODEL, renderPoster } from "../../studio/posters/render";
 import { generateWithReplicate, type ReplicateConfig } from "./replicate";
 import { studioPause } from "./studioLatency";
 import { AiError, type GeneratedImage, type ImageProviderId, type ImageRequest } from "./types";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_STUDIO_PROVIDER } from "../../../shared/constants";
 import { defaultTextSettings, generateText, resolveTextEndpoint, textProviderName } from "./llm";
 import { ideaDraftResponseSchema } from "./prompts/ideaSchema";
-import { coffeeBrief, factualLegend } from "./studio/studio.fixtures";
+import { coffeeBrief, factualLegend } from "../../studio/engine/studio.fixtures";
 
 const textVars = [
   "OPENROUTER_API_KEY",

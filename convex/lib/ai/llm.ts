@@ -12,7 +12,7 @@ import {
   type ChatEndpoint,
   type ChatTuning,
 } from "./openaiCompatible";
-import { composeWithStudio } from "./studio/studio";
+import { composeWithStudio } from "../../studio/compose";
 import { studioPause } from "./studioLatency";
 import { isReasoningModel, openRouterRouting, wireModelId } from "./textModels";
 import type { GenerationMetadata, TextRequest, TextResult, TextSettings } from "./types";

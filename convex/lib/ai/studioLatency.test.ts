@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultTextSettings, generateText } from "./llm";
 import { generateImages } from "./images";
 import { ideaDraftResponseSchema } from "./prompts/ideaSchema";
-import { coffeeBrief, factualLegend } from "./studio/studio.fixtures";
+import { coffeeBrief, factualLegend } from "../../studio/engine/studio.fixtures";
 import { jobStaleAfterMs, offlineStudioLatencyMs } from "../env";
 
 /** OFFLINE_STUDIO_LATENCY_MS: the built-in studio waits before each answer, text and images. */

@@ -1,6 +1,7 @@
 import type { Infer } from "convex/values";
 import type { z } from "zod";
 import type { AspectRatio, PromptVersion, TextModelId } from "../../../shared/constants";
+import type { StudioTask } from "../../studio/taskNames";
 import type {
   briefFactsValidator,
   legendPersonaValidator,
@@ -52,10 +53,11 @@ export type BriefFacts = Infer<typeof briefFactsValidator>;
 
 /**
  * What the offline studio composes from: the facts of the request, never the prompt text.
- * `seed` makes it deterministic: the same facts give the same output.
+ * `seed` makes it deterministic: the same facts give the same output. `task` picks the studio's
+ * composer; only the studio's own tests pass other names (the engine uses it as a seed).
  */
-export type StudioContext = {
-  task: string;
+export type StudioContext<Task extends string = StudioTask> = {
+  task: Task;
   seed: string;
   brief?: BriefFacts;
   legend?: LegendPersona;

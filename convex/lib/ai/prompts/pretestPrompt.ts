@@ -14,7 +14,7 @@ import { buildTaskPrompt } from "./taskPrompt";
  * are user and model text, so they go in data blocks.
  */
 
-export const PRETEST_TASK = "pretest";
+export { PRETEST_TASK } from "../../../studio/taskNames";
 
 /** Models write 4.5, "4" or 7 now and then: rounded and clamped, never refused for it. */
 function clampScore(raw: unknown): unknown {

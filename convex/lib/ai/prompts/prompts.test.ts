@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PROMPT_VERSIONS } from "../../../../shared/constants";
-import { coffeeBrief, factualLegend, provocativeLegend } from "../studio/studio.fixtures";
+import {
+  coffeeBrief,
+  factualLegend,
+  provocativeLegend,
+} from "../../../studio/engine/studio.fixtures";
 import { DATA_RULE, DATA_TAG, escapeData } from "./dataBlocks";
 import { buildIdeaPrompt } from "./ideaPrompt";
 import { ideaDraftResponseSchema, normalizeIdeaDraft } from "./ideaSchema";

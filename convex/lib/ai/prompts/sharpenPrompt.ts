@@ -11,7 +11,7 @@ import type { PretestPromptInput } from "./pretestPrompt";
  * the idea. Answered as `sharpenAnswerSchema` ({ idea }), the same fields an idea has.
  */
 
-export const SHARPEN_TASK = "sharpen";
+export { SHARPEN_TASK } from "../../../studio/taskNames";
 
 /**
  * An imported idea has no self-critique or thinking (no legend wrote it), so a revision of it
