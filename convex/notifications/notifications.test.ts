@@ -11,6 +11,7 @@ import {
   type ReviewWorld,
 } from "../comments/review.fixtures";
 import { writesMention } from "../comments/model";
+import { notificationEmail } from "./emailText";
 
 /** Issue 41: the inbox (mentions, replies, review requests and decisions) and its emails. */
 
@@ -170,5 +171,24 @@ describe("the inbox", () => {
     expect(await asUser(t, w.viewer).query(api.notifications.queries.prefs, {})).toEqual({
       email: true,
     });
+  });
+});
+
+describe("the email", () => {
+  it("keeps people's words inert: escaped in HTML, one line in the subject", () => {
+    const email = notificationEmail({
+      to: "a@example.com",
+      kind: "reply",
+      actorName: 'Eve <img src=x onerror="x">\nBcc: victim@example.com',
+      title: "<script>alert(1)</script>",
+      excerpt: "<b>bold</b> & more",
+      link: "http://localhost:5173/?briefId=b1&thread=idea%3Ai1",
+    });
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject).toContain("replied to your comment");
+    expect(email.html).not.toMatch(/<script|<img|<b>/);
+    expect(email.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; more");
+    expect(email.html).toContain('href="http://localhost:5173/?briefId=b1&amp;thread=idea%3Ai1"');
+    expect(email.text).toContain("http://localhost:5173/?briefId=b1&thread=idea%3Ai1");
   });
 });
