@@ -21,6 +21,9 @@ import { registerDiscoveryRoutes } from "./discovery/http";
 import { registerBrandsRoutes } from "./brands/http";
 import { registerBrandAlternativesRoutes } from "./brandAlternatives/http";
 import { registerUploadsRoutes } from "./uploads/http";
+import { registerCommentsRoutes } from "./comments/http";
+import { registerLinkCommentsRoutes } from "./comments/linkHttp";
+import { registerReviewsRoutes } from "./reviews/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -46,5 +49,8 @@ registerDiscoveryRoutes(http);
 registerBrandsRoutes(http);
 registerBrandAlternativesRoutes(http);
 registerUploadsRoutes(http);
+registerCommentsRoutes(http);
+registerLinkCommentsRoutes(http);
+registerReviewsRoutes(http);
 
 export default http;

@@ -23,6 +23,9 @@ import { brandsTables } from "./brands/schema";
 import { brandAlternativesTables } from "./brandAlternatives/schema";
 import { pretestTables } from "./pretest/schema";
 import { uploadsTables } from "./uploads/schema";
+import { commentsTables } from "./comments/schema";
+import { reviewsTables } from "./reviews/schema";
+import { notificationsTables } from "./notifications/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -50,4 +53,7 @@ export default defineSchema({
   ...brandAlternativesTables,
   ...pretestTables,
   ...uploadsTables,
+  ...commentsTables,
+  ...reviewsTables,
+  ...notificationsTables,
 });

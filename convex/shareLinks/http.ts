@@ -21,6 +21,7 @@ import {
   withSharedFirstScreen,
   type SharedHero,
 } from "../../shared/sharedFirstScreen";
+import { getLinkComments } from "../comments/linkHttp";
 import { cardContent, cardVersion } from "./card";
 import type { PublicShare } from "./validators";
 
@@ -165,9 +166,15 @@ async function serveCard(ctx: HttpCtx, request: Request, shareId: string): Promi
 const CARD_ROUTE = /^\/api\/shared\/([^/]+)\/card\.png$/;
 const PREVIEW_ROUTE = /^\/api\/shared\/([^/]+)\/preview\/?$/;
 
-/** GET /api/shared/{shareId}/preview and /card.png (one prefix route: Convex matches prefixes). */
+/**
+ * GET /api/shared/{shareId}/preview, /card.png and /comments (one prefix route: Convex matches
+ * prefixes).
+ */
 const getShared = httpAction(async (ctx, request) => {
   const path = new URL(request.url).pathname;
+  // GET /api/shared/{shareId}/comments (issue 41) shares this prefix: comments/linkHttp.ts.
+  const comments = await getLinkComments(ctx, path);
+  if (comments !== null) return comments;
   const card = CARD_ROUTE.exec(path);
   if (card?.[1]) return await serveCard(ctx, request, decodePathSegment(card[1]));
   const match = PREVIEW_ROUTE.exec(path);

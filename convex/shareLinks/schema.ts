@@ -18,6 +18,8 @@ export const shareLinksTables = {
     createdBy: v.id("users"),
     createdAt: v.number(),
     disabledAt: v.optional(v.number()),
+    /** Visitors may comment through the link (issue 41); off (unset) by default. */
+    allowComments: v.optional(v.boolean()),
   })
     .index("by_shareId", ["shareId"])
     /** The live link of a target: (idea, page or undefined, disabledAt undefined). */

@@ -294,6 +294,90 @@ const TABLE: Record<string, Row> = {
       owner: "ok",
     },
   },
+  // Client review (issue 41): every member comments and reads threads; authors alone edit and
+  // delete (the world's comment is the owner's); owner and editors resolve and set a link's
+  // comments; visitors post through a link only when it allows comments (off in the world).
+  [name(api.comments.queries.forTarget)]: {
+    kind: "query",
+    args: (w) => ({ targetType: "idea", targetId: w.ideaId }),
+    expect: READ,
+  },
+  [name(api.comments.queries.countsForBrief)]: {
+    kind: "query",
+    args: (w) => ({ briefId: w.briefId }),
+    expect: READ,
+  },
+  [name(api.comments.mutations.post)]: {
+    kind: "mutation",
+    args: (w) => ({
+      targetType: "idea",
+      targetId: w.ideaId,
+      body: "Shorter?",
+      parentId: w.commentId,
+    }),
+    expect: READ,
+  },
+  [name(api.comments.mutations.edit)]: {
+    kind: "mutation",
+    args: (w) => ({ commentId: w.commentId, body: "Love the new line." }),
+    expect: { ...OWN, editor: "FORBIDDEN" },
+  },
+  [name(api.comments.mutations.remove)]: {
+    kind: "mutation",
+    args: (w) => ({ commentId: w.commentId }),
+    expect: { ...OWN, editor: "FORBIDDEN" },
+  },
+  [name(api.comments.mutations.resolve)]: {
+    kind: "mutation",
+    args: (w) => ({ commentId: w.commentId, resolved: true }),
+    expect: WRITE,
+  },
+  [name(api.comments.linkFunctions.setAllow)]: {
+    kind: "mutation",
+    args: (w) => ({ shareId: w.shareId, allowComments: true }),
+    expect: WRITE,
+  },
+  [name(api.comments.linkFunctions.thread)]: {
+    kind: "query",
+    args: (w) => ({ shareId: w.shareId }),
+    expect: {
+      anonymous: "ok",
+      stranger: "ok",
+      removed: "ok",
+      viewer: "ok",
+      editor: "ok",
+      owner: "ok",
+    },
+  },
+  [name(api.comments.linkFunctions.post)]: {
+    kind: "mutation",
+    args: (w) => ({ shareId: w.shareId, name: "Cleo", body: "Love it" }),
+    expect: {
+      anonymous: "FORBIDDEN",
+      stranger: "FORBIDDEN",
+      removed: "FORBIDDEN",
+      viewer: "FORBIDDEN",
+      editor: "FORBIDDEN",
+      owner: "FORBIDDEN",
+    },
+  },
+  [name(api.reviews.queries.forTarget)]: {
+    kind: "query",
+    args: (w) => ({ targetType: "campaignPage", targetId: w.campaignPageId }),
+    expect: READ,
+  },
+  // The editor's request opens the review, so the owner's, after it, finds one in progress.
+  [name(api.reviews.mutations.act)]: {
+    kind: "mutation",
+    args: (w) => ({ targetType: "deck", targetId: w.presentationId, action: "request" }),
+    expect: { ...WRITE, owner: "CONFLICT" },
+  },
+  // A notification is its recipient's alone (the world's is the owner's).
+  [name(api.notifications.mutations.markRead)]: {
+    kind: "mutation",
+    args: (w) => ({ notificationId: w.notificationId }),
+    expect: { ...READ, viewer: "NOT_FOUND", editor: "NOT_FOUND" },
+  },
   // Members leave; the owner cannot leave their own brief.
   [name(api.sharing.mutations.leave)]: {
     kind: "mutation",
@@ -580,6 +664,13 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.marketing.logoAdmin.add)]: "admin only, no brief data",
   [name(api.marketing.logoAdmin.remove)]: "admin only, no brief data",
   [name(api.marketing.logoAdmin.list)]: "admin only, no brief data",
+  [name(api.notifications.queries.unread)]: "the caller's own notifications, by userId index",
+  [name(api.notifications.queries.list)]: "the caller's own notifications, by userId index",
+  [name(api.notifications.queries.prefs)]: "the caller's own email choice",
+  [name(api.notifications.mutations.markAllRead)]: "the caller's own notifications",
+  [name(api.notifications.mutations.setEmailPref)]: "the caller's own email choice",
+  [name(api.reviews.queries.waitingForMe)]:
+    "the caller's own review requests, each re-checked through the brief's door (reviews.test.ts)",
 };
 
 async function outcome(t: TestApp, world: World, actor: Actor, fn: string, row: Row) {

@@ -29,6 +29,9 @@ export type World = {
   failedPresentationId: Id<"presentations">;
   /** The owner's public link to the idea. */
   shareId: string;
+  /** The owner's comment on the idea, and the owner's notification of a mention (issue 41). */
+  commentId: Id<"comments">;
+  notificationId: Id<"notifications">;
   legendId: Id<"creativeLegends">;
   /** A member no actor is: what changeRole and removeMember act on. */
   targetId: Id<"users">;
@@ -231,7 +234,39 @@ export async function seedWorld(t: TestApp): Promise<World> {
       createdBy: owner,
       createdAt: Date.now(),
     });
+    const commentId = await ctx.db.insert("comments", {
+      targetType: "idea",
+      targetId: ideaId,
+      briefId,
+      authorId: owner,
+      body: "Love the line.",
+      mentions: [],
+      resolved: false,
+      createdAt: now,
+    });
+    await ctx.db.insert("commentCounts", {
+      briefId,
+      targetType: "idea",
+      targetId: ideaId,
+      count: 1,
+      openThreads: 1,
+    });
+    const notificationId = await ctx.db.insert("notifications", {
+      userId: owner,
+      kind: "mention",
+      actorName: "A colleague",
+      briefId,
+      targetType: "idea",
+      targetId: ideaId,
+      commentId,
+      title: "The Morning Record",
+      excerpt: "Love the line.",
+      path: `/?briefId=${briefId}`,
+      createdAt: now,
+    });
     return {
+      commentId,
+      notificationId,
       jobId,
       visualId,
       campaignPageId,

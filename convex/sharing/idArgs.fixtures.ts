@@ -46,12 +46,21 @@ const TABLE_OF_NAME: Record<string, IdTable> = {
   discoveryIQSessionId: "discoverySessions",
   storageId: "_storage",
   imageIds: "_storage",
+  commentId: "comments",
+  parentId: "comments",
+  notificationId: "notifications",
 };
 
 /** Names whose table depends on the function ("fn.arg"). */
 const TABLE_OF_FUNCTION_ARG: Record<string, IdTable> = {
   "discovery/queries:session.sessionId": "discoverySessions",
   "marketing/logoAdmin:remove.id": "brandLogos",
+  // Issue 41: a target's id, whose table is named by `targetType`; the sweep's baseline args
+  // (access.table.test.ts) name an idea, a campaign page or a deck.
+  "comments/queries:forTarget.targetId": "ideas",
+  "comments/mutations:post.targetId": "ideas",
+  "reviews/queries:forTarget.targetId": "campaignPages",
+  "reviews/mutations:act.targetId": "presentations",
 };
 
 /**
