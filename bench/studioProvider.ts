@@ -27,6 +27,7 @@ import {
   type PretestPromptIdea,
 } from "../convex/lib/ai/prompts/pretestPrompt";
 import { wireModelId } from "../convex/lib/ai/textModels";
+import type { StudioTask } from "../convex/studio/taskNames";
 import {
   AiError,
   type BriefFacts,
@@ -187,7 +188,7 @@ export async function measureProvider(options: ProviderRunOptions): Promise<Prov
 
   const generate = <T>(
     where: string,
-    request: Omit<TextRequest<T>, "settings" | "studio">,
+    request: Omit<TextRequest<T>, "settings" | "studio"> & { task: StudioTask },
   ): Promise<T | null> =>
     limit(async () => {
       generations += 1;
