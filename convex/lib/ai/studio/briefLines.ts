@@ -1414,10 +1414,14 @@ export function spareNames(f: CopyFacts): string[] {
     N.peopleMessage(f),
     N.peopleTail(f),
     N.productTurn(f),
-    // The people with a piece of the brief said to them: "Night-Shift Nurses, 10 Days".
-    ...[messageTail(f), proofTail(f), proofHead(f), countedFigure(f)]
-      .filter((piece): piece is string => piece !== undefined && !piece.endsWith("?"))
-      .map((piece) => `${named(f, f.aud)}, ${asName(f, piece)}`),
+    // The people, what is sold or the brand with a piece of the brief: "Night-Shift Nurses,
+    // 10 Days", "Meal Kits, from $6", "From $6, Nightjar Meals".
+    ...namingPieces(f).flatMap((piece) => [
+      `${named(f, f.aud)}, ${asName(f, piece)}`,
+      ...(f.hasProduct ? [`${titleCase(f.product, [f.brand])}, ${asName(f, piece)}`] : []),
+      `${asName(f, piece)}, ${f.brand}`,
+      `${f.brand}, ${asName(f, piece)}`,
+    ]),
   ];
   // A word lifted alone ("Contract" of "No contract") can say the opposite of the brief: only
   // whole pieces, each once.
@@ -1446,4 +1450,22 @@ export function spareHeadlines(f: CopyFacts): string[] {
     ),
   ];
   return [...new Set(made.filter((line): line is string => line !== undefined))];
+}
+
+/** The short pieces of the brief a name can be made of (not questions, not the message's head). */
+function namingPieces(f: CopyFacts): string[] {
+  return [
+    messageTail(f),
+    proofTail(f),
+    proofHead(f),
+    countedFigure(f),
+    messageTurn(f),
+    proofTurn(f),
+    proofTurnHead(f),
+    tensionPhrase(f),
+    f.hasUsp ? openingPhrase(f.usp) : undefined,
+  ].filter(
+    (piece): piece is string =>
+      piece !== undefined && !piece.endsWith("?") && words(piece).length <= 7,
+  );
 }

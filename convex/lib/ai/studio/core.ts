@@ -288,9 +288,16 @@ function allotted(facts: StudioFacts, technique: Technique): Lines {
  * the rest as they are.
  */
 function allot(f: CopyFacts): Map<string, Lines> {
-  const catalogue = [...new Set([...TECHNIQUES, ...Object.values(GENERIC).flat()])];
-  const turn = hashString(`${f.brand}|${f.message}|allot`) % catalogue.length;
-  const order = [...catalogue.slice(turn), ...catalogue.slice(0, turn)];
+  // The signature techniques first, in an order the brief turns: a legend writes its own
+  // before it borrows its school's common ones, so theirs are served last.
+  const turn = hashString(`${f.brand}|${f.message}|allot`) % TECHNIQUES.length;
+  const order = [
+    ...new Set([
+      ...TECHNIQUES.slice(turn),
+      ...TECHNIQUES.slice(0, turn),
+      ...Object.values(GENERIC).flat(),
+    ]),
+  ];
   const result = new Map<string, Lines>();
   for (const { id, names, headlines } of order) {
     result.set(id, {
@@ -334,15 +341,32 @@ function allot(f: CopyFacts): Map<string, Lines> {
       const near = (pool: string[]) =>
         pool.find((line) => sameForm(line, was, f, 3)) ??
         pool.find((line) => sameForm(line, was, f, 2));
+      if (!isFrame(was, f) && holder.get(normal(was)) === id) continue;
       const spare = near(free);
       if (spare !== undefined) {
         free.splice(free.indexOf(spare), 1);
+        holder.set(normal(spare), id);
         lines[index] = spare;
-      } else if (kind === "headlines" && isFrame(was, f)) {
+        // The technique's other frames of this form take the same line: it prints one of
+        // them, so one spare serves them all and the brief's pieces go further.
+        lines.forEach((other, at) => {
+          if (at !== index && isFrame(other, f) && sameForm(other, was, f, 2)) lines[at] = spare;
+        });
+      } else if (
+        kind === "headlines" &&
+        isFrame(was, f) &&
+        // A classic name keeps its classic line: the pair was written together, and a page's
+        // ads need the brief's sentences the line would spend (campaigns/copy.ts).
+        !result.get(id)!.names.some((name) => isFrame(name, f))
+      ) {
         // Every headline the brief gives is printed already: a frame still takes one the
         // technique chooses, so two techniques on one brief rarely meet and two briefs never
-        // share the line. (Names stay apart within a brief: a frame keeps its own.)
-        const alike = own.filter((line) => sameForm(line, was, f, 2));
+        // share the line. (Names stay apart within a brief: a frame keeps its own.) Never one
+        // that spends the message or the proof whole: the page's ads open on those.
+        const whole = [f.line, f.proof].map((text) => normal(text)).filter(Boolean);
+        const alike = own.filter(
+          (line) => sameForm(line, was, f, 2) && !whole.some((text) => normal(line).includes(text)),
+        );
         if (alike.length > 0)
           lines[index] = alike[hashString(`${id}|${index}|${f.brand}`) % alike.length];
       }
