@@ -2,7 +2,8 @@
  * `npm run bench`: prints each benchmark's figures against its budget and
  * exits non-zero if any budget is exceeded or any benchmark fails to run.
  * `npm run bench -- lighthouse bundle` runs only the benchmarks named (see BENCHES); options
- * after the names go to the benchmarks that take them (`studio`: bench/studioProvider.ts).
+ * after the names go to the benchmarks that take them (`studio`: bench/studioProvider.ts,
+ * e.g. `npm run bench -- studio --heldout --verbose`).
  */
 import { kib, measureHomeRouteBundle } from "./bundle";
 import { measureHomeRouteCss } from "./css";

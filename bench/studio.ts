@@ -10,6 +10,7 @@ import type { LegendPersona } from "../convex/lib/ai/types";
 import { scorePretest } from "../convex/pretest/heuristics";
 import { DECK_STAGES } from "../shared/constants";
 import { STUDIO_CORPUS, type CorpusBrief } from "./fixtures/studioCorpus";
+import { STUDIO_HELDOUT } from "./fixtures/studioHeldout";
 
 /**
  * `npm run bench -- studio`: the built-in studio read across a corpus of briefs (issue 40), the
@@ -57,13 +58,21 @@ export function skeleton(line: string, vocab: Set<string>): string | null {
 /** Share of ideas whose name or headline skeleton another brief's idea (same legend) shares. */
 function repeatedSkeletons(written: Written[]) {
   const owners = new Map<string, Set<string>>();
+  // The lines behind each shared skeleton, for the --verbose listing.
+  const lines = new Map<string, string[]>();
   const keys = written.map(({ brief, legend, idea }) => {
     const vocab = vocabulary(brief);
-    const own = [skeleton(idea.campaignName, vocab), skeleton(idea.headline, vocab)]
-      .filter((key): key is string => key !== null)
-      .map((key, index) => `${legend.slug}|${index}|${key}`);
-    for (const key of own) owners.set(key, (owners.get(key) ?? new Set()).add(brief.id));
-    return own;
+    const own = [idea.campaignName, idea.headline]
+      .map((line, index) => {
+        const key = skeleton(line, vocab);
+        return key === null ? null : { key: `${legend.slug}|${index}|${key}`, line };
+      })
+      .filter((entry): entry is { key: string; line: string } => entry !== null);
+    for (const { key, line } of own) {
+      owners.set(key, (owners.get(key) ?? new Set()).add(brief.id));
+      lines.set(key, [...(lines.get(key) ?? []), `${brief.id}: ${line}`]);
+    }
+    return own.map(({ key }) => key);
   });
   const repeated = keys.map((own) => own.some((key) => (owners.get(key)?.size ?? 0) > 1));
   const byLegend = new Map<string, { ideas: number; repeated: number }>();
@@ -73,16 +82,36 @@ function repeatedSkeletons(written: Written[]) {
     if (repeated[index]) entry.repeated += 1;
     byLegend.set(legend.slug, entry);
   });
-  const shared = [...owners.entries()]
+  const sharedKeys = [...owners.entries()]
     .filter(([, briefs]) => briefs.size > 1)
-    .sort((a, b) => b[1].size - a[1].size)
-    .slice(0, 6)
-    .map(([key, briefs]) => `${key.split("|")[0]}: "${key.split("|")[2]}" ×${briefs.size}`);
+    .sort((a, b) => b[1].size - a[1].size);
+  const label = (key: string, size: number) => {
+    const [slug, place, masked] = key.split("|");
+    return `${slug} ${place === "0" ? "name" : "headline"}: "${masked}" ×${size}`;
+  };
   return {
     share: repeated.filter(Boolean).length / Math.max(1, written.length),
     byLegend,
-    shared,
+    shared: sharedKeys.slice(0, 6).map(([key, briefs]) => label(key, briefs.size)),
+    sharedInFull: sharedKeys.map(([key, briefs]) => ({
+      label: label(key, briefs.size),
+      lines: lines.get(key) ?? [],
+    })),
   };
+}
+
+/** Briefs where two different ideas (any legends) print the same headline. */
+function doubledHeadlines(written: Written[]): string[] {
+  const byBrief = new Map<string, Map<string, number>>();
+  for (const { brief, idea } of written) {
+    const heads = byBrief.get(brief.id) ?? new Map<string, number>();
+    const key = words(idea.headline).join(" ");
+    heads.set(key, (heads.get(key) ?? 0) + 1);
+    byBrief.set(brief.id, heads);
+  }
+  return [...byBrief.entries()].flatMap(([id, heads]) =>
+    [...heads.entries()].filter(([, count]) => count > 1).map(([head]) => `${id}: "${head}"`),
+  );
 }
 
 const jaccard = (a: Set<string>, b: Set<string>) => {
@@ -210,8 +239,8 @@ export function corpusLegend(slug: string): LegendPersona {
  * `count` briefs spread evenly over the corpus (it is ordered by sector, so the first dozen would
  * all be B2B and healthcare); every brief when `count` is absent or covers the corpus.
  */
-export function corpusBriefs(count?: number): CorpusBrief[] {
-  const all = STUDIO_CORPUS;
+export function corpusBriefs(count?: number, heldout = false): CorpusBrief[] {
+  const all = heldout ? STUDIO_HELDOUT : STUDIO_CORPUS;
   if (count === undefined || count >= all.length) return all;
   const n = Math.max(1, Math.floor(count));
   return Array.from({ length: n }, (_, i) => all[Math.floor((i * all.length) / n)]);
@@ -297,6 +326,7 @@ export function scoreWriting(briefCount: number, { written, texts, segments }: W
     ideas: written.length,
     texts: texts.length,
     skeletons: repeatedSkeletons(written),
+    doubled: doubledHeadlines(written),
     seams,
     quotes: { quoted, whole, share: quoted === 0 ? 1 : whole / quoted, partial },
     segmentOverlap: meanOverlap,
@@ -306,17 +336,25 @@ export function scoreWriting(briefCount: number, { written, texts, segments }: W
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-/** The built-in studio's run: `npm run bench -- studio --studio` (./studioProvider.ts picks). */
-export function benchStudio(briefs: CorpusBrief[] = STUDIO_CORPUS): boolean {
+/**
+ * The built-in studio's run: `npm run bench -- studio --studio` (./studioProvider.ts picks).
+ * `heldout`: the run read the held-out briefs (written apart from the corpus, never tuned
+ * against); `verbose` lists every shared skeleton with its lines, and every idea's name and
+ * headline.
+ */
+export function benchStudio(
+  briefs: CorpusBrief[] = STUDIO_CORPUS,
+  { heldout = false, verbose = false } = {},
+): boolean {
   const report = measureStudio(undefined, briefs);
   console.log(
-    `\nBuilt-in studio across ${report.briefs} briefs × 3 legends: ${report.ideas} ideas, ${report.texts} texts (ideas, ads, decks, Discovery IQ, pre-test)\n`,
+    `\nBuilt-in studio across ${report.briefs} ${heldout ? "held-out " : ""}briefs × 3 legends: ${report.ideas} ideas, ${report.texts} texts (ideas, ads, decks, Discovery IQ, pre-test)\n`,
   );
-  return printFigures(report);
+  return printFigures(report, verbose);
 }
 
 /** The figures against their targets; true when every one is within target. */
-export function printFigures(report: StudioBenchReport): boolean {
+export function printFigures(report: StudioBenchReport, verbose = false): boolean {
   const { skeletons } = report;
   const worst = [...skeletons.byLegend.entries()]
     .map(([slug, entry]) => ({ slug, ...entry, share: entry.repeated / entry.ideas }))
@@ -338,6 +376,19 @@ export function printFigures(report: StudioBenchReport): boolean {
   }
   console.log("  skeletons shared most widely:");
   for (const line of skeletons.shared) console.log(`    ${line}`);
+  if (verbose) {
+    console.log("\n  every shared skeleton, with its lines:");
+    for (const { label, lines } of skeletons.sharedInFull) {
+      console.log(`    ${label}`);
+      for (const line of lines) console.log(`        ${line}`);
+    }
+    console.log("\n  every idea's name | headline:");
+    for (const { brief, legend, idea } of report.written) {
+      console.log(`    ${brief.id} ${legend.slug}: ${idea.campaignName} | ${idea.headline}`);
+    }
+  }
+  console.log(`  briefs printing one headline on two ideas: ${report.doubled.length}`);
+  for (const line of report.doubled.slice(0, verbose ? undefined : 3)) console.log(`    ${line}`);
   const byRule = new Map<string, number>();
   for (const seam of report.seams) byRule.set(seam.rule, (byRule.get(seam.rule) ?? 0) + 1);
   console.log("  seams by rule:");
@@ -357,6 +408,7 @@ export function printFigures(report: StudioBenchReport): boolean {
   const seamsOk = report.seams.length <= TARGETS.seams;
   const quotesOk = report.quotes.share >= TARGETS.intactQuotes;
   const overlapOk = report.segmentOverlap <= TARGETS.segmentOverlap;
+  const doubledOk = report.doubled.length === 0;
   console.log(
     `\nideas repeating another brief's name or headline skeleton (same legend): ${percent(skeletons.share)} (target ≤ ${percent(TARGETS.repeatedSkeletons)}) — ${verdict(repeatOk)}`,
   );
@@ -369,5 +421,8 @@ export function printFigures(report: StudioBenchReport): boolean {
   console.log(
     `Discovery segment overlap between unrelated ideas (mean Jaccard): ${report.segmentOverlap.toFixed(2)} (target ≤ ${TARGETS.segmentOverlap}) — ${verdict(overlapOk)}`,
   );
-  return repeatOk && seamsOk && quotesOk && overlapOk;
+  console.log(
+    `headlines printed on two ideas of one brief: ${report.doubled.length} (target 0) — ${verdict(doubledOk)}`,
+  );
+  return repeatOk && seamsOk && quotesOk && overlapOk && doubledOk;
 }

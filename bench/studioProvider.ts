@@ -349,11 +349,18 @@ export async function measureProvider(options: ProviderRunOptions): Promise<Prov
 export type StudioBenchArgs = {
   path?: "studio" | "provider";
   briefs?: number;
+  /** The held-out briefs (bench/fixtures/studioHeldout.ts) instead of the corpus. */
+  heldout?: boolean;
+  /** Every shared skeleton with its lines, and every idea's name and headline. */
+  verbose?: boolean;
   model?: TextModelId;
   promptVersion?: PromptVersion;
 };
 
-/** `--studio`, `--provider`, `--briefs N`, `--model ID`, `--prompt-version V` (or `--x=value`). */
+/**
+ * `--studio`, `--provider`, `--briefs N`, `--heldout`, `--verbose`, `--model ID`,
+ * `--prompt-version V` (or `--x=value`).
+ */
 export function parseStudioArgs(args: readonly string[]): StudioBenchArgs {
   const parsed: StudioBenchArgs = {};
   for (let i = 0; i < args.length; i += 1) {
@@ -367,6 +374,8 @@ export function parseStudioArgs(args: readonly string[]): StudioBenchArgs {
       const path = flag === "--studio" ? "studio" : "provider";
       if (parsed.path && parsed.path !== path) throw new Error("Pick one of --studio, --provider");
       parsed.path = path;
+    } else if (flag === "--heldout" || flag === "--verbose") {
+      parsed[flag === "--heldout" ? "heldout" : "verbose"] = true;
     } else if (flag === "--briefs") {
       const count = Number(value());
       if (!Number.isInteger(count) || count < 1)
@@ -403,7 +412,7 @@ export async function benchStudioCorpus(args: readonly string[] = []): Promise<b
     if (options.model || options.promptVersion) {
       console.log("  (--model and --prompt-version apply to the provider path only)");
     }
-    return benchStudio(corpusBriefs(options.briefs));
+    return benchStudio(corpusBriefs(options.briefs, options.heldout), options);
   }
   if (configured === null) {
     throw new Error(
@@ -415,7 +424,7 @@ export async function benchStudioCorpus(args: readonly string[] = []): Promise<b
     ...(options.model ? { model: options.model } : {}),
     ...(options.promptVersion ? { promptVersion: options.promptVersion } : {}),
   };
-  const briefs = corpusBriefs(options.briefs ?? PROVIDER_DEFAULT_BRIEFS);
+  const briefs = corpusBriefs(options.briefs ?? PROVIDER_DEFAULT_BRIEFS, options.heldout);
   const estimate = briefs.length * GENERATIONS_PER_BRIEF;
   const why = options.path
     ? "--provider"
@@ -431,7 +440,7 @@ export async function benchStudioCorpus(args: readonly string[] = []): Promise<b
   console.log(
     `\n${report.provider} ${report.model} across ${report.briefs} briefs × 3 legends: ${report.ideas} ideas, ${report.texts} texts (ideas, ads, decks, Discovery IQ, pre-test)\n`,
   );
-  const ok = printFigures(report);
+  const ok = printFigures(report, options.verbose);
   printProviderRun(report);
   return ok && Object.keys(report.failures).length === 0;
 }

@@ -18,6 +18,38 @@ const research = (additionalContext: string, brandName?: string) =>
 const names = (draft: ReturnType<typeof research>) => draft.segments.map((s) => s.name);
 
 describe("Discovery IQ reads who an idea serves", () => {
+  it("reads a non-profit's people as donors, volunteers or members, never as buyers", () => {
+    const cases = [
+      [
+        "GiveBlood Now (blood donation): It takes an hour. For students who have never donated.",
+        "GiveBlood Now",
+        /donat|give/i,
+      ],
+      [
+        "Harbour Food Bank: One hour a week feeds 40 families. For local businesses with a spare hour a week.",
+        "Harbour Food Bank",
+        /volunteer/i,
+      ],
+      [
+        "Friends of Elm Street Library: Join for free. For neighbours who haven't used a library since school.",
+        "Friends of Elm Street Library",
+        /join|member/i,
+      ],
+    ] as const;
+    for (const [idea, brand, role] of cases) {
+      const draft = research(idea, brand);
+      const text = JSON.stringify(draft);
+      expect(text, idea).not.toMatch(/\bbuy(?:ers?|ing)?\b|loyal to a rival|\bswitch/i);
+      expect(draft.segments.map((s) => `${s.name} ${s.who}`).join(" "), idea).toMatch(role);
+    }
+    // An idea that sells keeps its buyers.
+    const sold = research(
+      "Ledgerly (invoicing software): Get paid in 3 days. For small business owners.",
+      "Ledgerly",
+    );
+    expect(JSON.stringify(sold)).toMatch(/loyal to a rival/);
+  });
+
   it("never takes the product, or what it fixes, for the audience", () => {
     for (const idea of [
       "Fixly: a repair app for broken headphones.",

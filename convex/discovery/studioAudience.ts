@@ -243,3 +243,82 @@ export function ownTension(a: Audience): string | undefined {
     "didn't";
   return `${people} ${match[1]}, yet most ${a.goods} ${are} built as if they ${echo}.`;
 }
+
+/**
+ * What people give a non-profit, when the idea is one: their money, their time or their
+ * membership. A blood drive's students are donors and a food bank's businesses volunteers,
+ * never "first-time buyers of blood donations" (issue 40). Undefined for an idea that sells.
+ */
+export type Giving = {
+  /** "donors", "volunteers", "members". */
+  role: string;
+  /** "give", "volunteer", "join": what they do, after "to" or "never". */
+  act: string;
+  /** "given", "volunteered", "joined". */
+  done: string;
+  /** What they hand over: "money", "blood", "time", "membership". */
+  gift: string;
+  /** Who they give to, as the idea names it: the organisation, else its cause. */
+  cause: string;
+};
+
+const GIVING_CUES =
+  /\b(?:charit(?:y|ies)|non-?profit|donat\w*|donors?|volunteer\w*|fundrais\w*|food ?bank|shelter|rough sleep\w*|mountain rescue|lifeboats?|mentors?|give blood|give so|hospice)\b/i;
+/** Names non-profits give themselves: "Blue Tide Trust", "Friends of Elm Street Library". */
+const GIVING_NAMES = /\b\p{Lu}[\p{L}'-]* (?:Trust|Foundation|Fund|Hospice)\b|\bFriends of \p{Lu}/u;
+
+export function givingOf(idea: string, industry: string, brand: string): Giving | undefined {
+  const text = squash(plainText(idea));
+  if (industry !== "Non-profit" && !GIVING_CUES.test(text) && !GIVING_NAMES.test(text)) {
+    return undefined;
+  }
+  const cause = brand || "the cause";
+  if (
+    /\b(?:volunteer\w*|mentors?|spare hour|an hour a week|hours? a (?:week|month))\b/i.test(text)
+  ) {
+    return { role: "volunteers", act: "volunteer", done: "volunteered", gift: "time", cause };
+  }
+  if (/\b(?:members?|membership|join)\b/i.test(text)) {
+    return { role: "members", act: "join", done: "joined", gift: "membership", cause };
+  }
+  const gift = /\bblood\b/i.test(text) ? "blood" : "money";
+  return { role: "donors", act: "give", done: "given", gift, cause };
+}
+
+/** Supporters of another cause, named by what keeps them there. */
+export function loyalGiverName(a: Audience, g: Giving, rng: Rng, keep: string[]): string {
+  return pickShape(
+    [`${a.people} who already ${g.act} elsewhere`, `${a.people} unsure where their ${g.gift} goes`],
+    rng,
+    keep,
+  );
+}
+
+/** Newcomers to giving, named by the step they have not taken. */
+export function newGiverName(a: Audience, g: Giving, rng: Rng, keep: string[]): string {
+  return pickShape(
+    [`first-time ${g.role} for ${g.cause}`, `${a.people} ready to ${g.act} for the first time`],
+    rng,
+    keep,
+  );
+}
+
+/** Their questions about giving, in their voice, about this cause. */
+export function giverPhrases(a: Audience, g: Giving, rng: Rng): string[] {
+  const shapes = [
+    `Where does my ${g.gift} actually go?`,
+    `Would ${g.cause} even need someone like me?`,
+    `I'd ${g.act} if someone just asked me`,
+    `How much of my ${g.gift === "money" ? "money" : "week"} would it take?`,
+  ];
+  const own = firstPerson(a.qualifier, false);
+  return [...(own ? [own] : []), ...rng.sample(shapes, own ? 2 : 3)];
+}
+
+/** Their situation as the idea gives it, and what asking them usually gets wrong. */
+export function giverTension(a: Audience, g: Giving): string | undefined {
+  const match = /^who\s+(.+)$/i.exec(a.qualifier ?? "");
+  if (!match) return undefined;
+  const people = a.people.charAt(0).toUpperCase() + a.people.slice(1);
+  return `${people} ${match[1]}, and most asks to ${g.act} want more than a first step.`;
+}

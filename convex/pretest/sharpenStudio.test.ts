@@ -153,6 +153,50 @@ describe("sharpenIdeaDraft", () => {
     expect(distinctive(sharpened)).toBeGreaterThan(distinctive(line));
   });
 
+  it("weaves the brand into the line for brand linkage instead of signing it underneath", () => {
+    const brief = { ...fixtureBrief("coffee"), brand: "Tidewell Oat Milk" };
+    const revise = (headline: string, campaignName = "Notice the Detail") =>
+      sharpenIdeaDraft(
+        brief,
+        draftOf(idea({ headline, campaignName, coreIdea: "Show the oats being rolled." })),
+        "brandLinkage",
+        legend,
+      );
+
+    const noticed = revise("Notice the detail.");
+    expect(noticed.headline).toBe("Notice the Tidewell Oat Milk detail.");
+    expect(noticed.campaignName).toBe("Notice the Detail, Tidewell Oat Milk");
+    expect(revise("Notice the detail.", "The Other Way Round").campaignName).toBe(
+      "The Tidewell Oat Milk Other Way Round",
+    );
+    // "We" and "our" become the brand, the verb agreeing; an order is done with the brand.
+    expect(revise("We answer every call in under a minute.").headline).toBe(
+      "Tidewell Oat Milk answers every call in under a minute.",
+    );
+    expect(revise("We're the friendly one that picks up.").headline).toBe(
+      "Tidewell Oat Milk is the friendly one that picks up.",
+    );
+    expect(revise("Our oats are grown in Kent.").headline).toBe(
+      "Tidewell Oat Milk's oats are grown in Kent.",
+    );
+    expect(revise("Get paid in 3 days, not 30.").headline).toBe(
+      "Get paid in 3 days with Tidewell Oat Milk, not 30.",
+    );
+    // Never the old sign-off ('Notice the detail. Tidewell Oat Milk.') when the line has room.
+    for (const line of [
+      "Notice the detail.",
+      "Get paid in 3 days, not 30.",
+      "We roast on Fridays.",
+    ]) {
+      expect(revise(line).headline).not.toMatch(/\. Tidewell Oat Milk\.$/);
+      expect(mentionsBrand(brief, revise(line).headline)).toBe(true);
+    }
+    // A question has no place for the brand: it is still signed, never left unlinked.
+    expect(revise("Still chasing invoices?").headline).toBe(
+      "Still chasing invoices? Tidewell Oat Milk.",
+    );
+  });
+
   it("is deterministic", () => {
     const { brief, dimension, draft } = CASES[0];
     expect(sharpenIdeaDraft(brief, draft, dimension, legend)).toEqual(

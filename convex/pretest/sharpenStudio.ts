@@ -1,4 +1,5 @@
 import type { PretestDimension } from "../../shared/pretest";
+import { BASE_VERBS, NOUN_VERBS, thirdPerson } from "../studio/engine/verbs";
 import type { IdeaDraftFields } from "../ideas/schema";
 import {
   claims,
@@ -105,22 +106,98 @@ function sharpenDistinctive(brief: PretestBrief, idea: IdeaDraftFields): Partial
   };
 }
 
-function sharpenBrandLinkage(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
+/** "Tidewell's", "Hartwell & Finch's", "Pins'": the brand owning what follows. */
+const owning = (brand: string) => (/s$/i.test(brand) ? `${brand}'` : `${brand}'s`);
+
+/** "We're" → "Ledgerly is": the verb after "we" said of the brand. */
+const CONTRACTED: Record<string, string> = {
+  "'re": "is",
+  "'ve": "has",
+  "'ll": "will",
+  "'d": "would",
+};
+const SAID_OF_IT: Record<string, string> = { are: "is", have: "has", were: "was", do: "does" };
+
+/**
+ * The line rewritten so the brand is inside it, not signed under it (issue 40): the brand
+ * takes the place of "we", "our" or "it" ("We answer every call" → "Joe's Garage answers every
+ * call"), names the thing the line points at ("Notice the detail" → "Notice the Tidewell
+ * detail"), or is what an order is done with ("Get paid in 3 days" → "…with Ledgerly").
+ * Candidates, best first; empty when the line gives the brand no place.
+ */
+export function brandWoven(line: string, brand: string): string[] {
+  const text = clause(line);
+  const stop = /[?!]$/.test(line.trim()) ? line.trim().slice(-1) : ".";
+  const out: string[] = [];
+  const we = /^(?:We|It)(?:('re|'ve|'ll|'d|'s)|\s+(\p{Ll}+))\b(.*)$/u.exec(text);
+  if (we) {
+    const [, contraction, verb, rest] = we;
+    const said = contraction
+      ? contraction === "'s"
+        ? "is"
+        : CONTRACTED[contraction]
+      : (SAID_OF_IT[verb] ?? (BASE_VERBS.has(verb) ? thirdPerson(verb) : verb));
+    out.push(`${brand} ${said}${rest}${stop}`);
+  }
+  const our = /^(.*?)\b[Oo]ur\s(.*)$/.exec(text);
+  if (our) out.push(`${capitalize(`${our[1]}${owning(brand)} ${our[2]}`)}${stop}`);
+  const words = text.split(" ");
+  const first = words[0]?.toLowerCase() ?? "";
+  const order =
+    stop !== "?" &&
+    ((BASE_VERBS.has(first) && !NOUN_VERBS.has(first)) ||
+      // An order the verb list does not know: "Notice the detail", "Savour it".
+      (/^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") &&
+        !/(?:s|ed|ing|ly)$/.test(first) &&
+        /^(?:the|a|an|your|every|it|this|that|more|less)$/i.test(words[1] ?? "")));
+  // The brand before the thing a short line points at: "Notice the Tidewell detail".
+  const the = /^(.*?\b)(the)\s(\p{Ll}[\p{Ll}-]*)(.*)$/u.exec(text);
+  if (!we && !our && the && words.length <= 8 && brand.split(" ").length <= 3) {
+    out.push(`${the[1]}${the[2]} ${brand} ${the[3]}${the[4]}${stop}`);
+  }
+  // An order done with the brand, before the line's afterthought: "Get paid in 3 days with
+  // Ledgerly, not 30."
+  if (order && words.length <= 12) {
+    const comma = text.indexOf(", ");
+    out.push(
+      comma > 0
+        ? `${text.slice(0, comma)} with ${brand}${text.slice(comma)}${stop}`
+        : `${text} with ${brand}${stop}`,
+    );
+  }
+  return out.filter((candidate) => candidate !== line);
+}
+
+/** The campaign name with the brand in it: "The Tidewell Detail", "Notice the Detail, Tidewell". */
+function nameWoven(name: string, brand: string): string {
+  const text = clause(name);
+  if (/^the\s/i.test(text) && brand.split(" ").length <= 3) {
+    return `The ${brand} ${text.slice(4)}`;
+  }
+  return `${text}, ${brand}`;
+}
+
+function sharpenBrandLinkage(
+  brief: PretestBrief,
+  idea: IdeaDraftFields,
+): Partial<IdeaDraftFields>[] {
   const brand = clause(brief.brand);
   const held = `${idea.headline}. ${idea.campaignName}. ${idea.coreIdea}`;
   const usp = clause(brief.uniqueSellingPoint ?? "");
   // A line only this brand can sign: its own proof beside the name, when the idea has none.
   const owned = matchesIn(ownWords(brief, detectCategory(brief)), held, true).length > 0;
-  return {
-    coreIdea:
-      usp && !owned
-        ? `${ended(idea.coreIdea)} Only ${brand} can say it: ${ended(unlisted(inner(usp, brief)))}`
-        : idea.coreIdea,
-    headline: mentionsBrand(brief, idea.headline) ? idea.headline : signed(idea.headline, brand),
-    campaignName: mentionsBrand(brief, idea.campaignName)
-      ? idea.campaignName
-      : `${clause(idea.campaignName)} by ${brand}`,
-  };
+  const coreIdea =
+    usp && !owned
+      ? `${ended(idea.coreIdea)} Only ${brand} can say it: ${ended(unlisted(inner(usp, brief)))}`
+      : idea.coreIdea;
+  const campaignName = mentionsBrand(brief, idea.campaignName)
+    ? idea.campaignName
+    : nameWoven(idea.campaignName, brand);
+  if (mentionsBrand(brief, idea.headline)) return [{ coreIdea, campaignName }];
+  // The line rewritten around the brand; signed under it only when it gives the brand no place.
+  const woven = brandWoven(idea.headline, brand);
+  const headlines = woven.length > 0 ? woven : [signed(idea.headline, brand)];
+  return headlines.map((headline) => ({ coreIdea, campaignName, headline }));
 }
 
 /**
@@ -183,7 +260,7 @@ const SHARPENERS: Record<
   keyMessage: (brief, idea) => [sharpenKeyMessage(brief, idea)],
   audience: (brief, idea) => [sharpenAudience(brief, idea)],
   distinctive: (brief, idea) => [sharpenDistinctive(brief, idea)],
-  brandLinkage: (brief, idea) => [sharpenBrandLinkage(brief, idea)],
+  brandLinkage: sharpenBrandLinkage,
   simplicity: sharpenSimplicity,
 };
 
@@ -223,7 +300,7 @@ function change(brief: PretestBrief, dimension: PretestDimension): string {
         ? "the clichés are out and the brief's own proof is in"
         : "the clichés give way to the brief's own promise; a proof in the brief would make the line the brand's alone";
     case "brandLinkage":
-      return `${brand} now signs the line and the campaign name`;
+      return `${brand} is now inside the line and the campaign name, not signed under them`;
     case "simplicity":
       return "one claim on the line and only the two strongest execution items";
   }

@@ -1003,7 +1003,11 @@ export function keyWord(f: CopyFacts, nth = 0, things = false): string | undefin
       // Things a brand can own or a page can show: "Reminders", "Croissants", not "Leaves".
       (!things || isThing(word, `${f.usp}. ${f.message}`)) &&
       // A word the brief typed in capitals (an acronym) is kept as typed.
-      new RegExp(`\\b${word}\\b`, "i").test(`${f.usp} ${f.message}`),
+      new RegExp(`\\b${word}\\b`, "i").test(`${f.usp} ${f.message}`) &&
+      // "Contract" of "No contract" would name the very thing the brief says is gone.
+      !new RegExp(`\\b(?:no|not|without|never|zero)\\s+${word}\\b`, "i").test(
+        `${f.usp} ${f.message}`,
+      ),
   );
   const word = words[nth];
   if (!word) return undefined;
@@ -1380,4 +1384,88 @@ export const briefShapes = {
 /** A technique's line: the first shape the brief fills, else its classic line. */
 export function fromBrief(key: string, shapes: Shape[], classic: (f: CopyFacts) => string) {
   return (f: CopyFacts): string => shaped(f, key, shapes) ?? classic(f);
+}
+
+/**
+ * Names made only of this brief's pieces, best first, for a technique whose own name is a
+ * fixed line (one every brief would share) or another technique's already (issue 40).
+ */
+export function spareNames(f: CopyFacts): string[] {
+  const N = briefNames;
+  const made = [
+    proofName(f),
+    peopleName(f),
+    tensionName(f),
+    figureName(f),
+    ...namePieces(f),
+    N.brandProduct(f),
+    N.message(f),
+    N.tension(f),
+    N.proofClaim(f),
+    N.proofShort(f),
+    N.turn(f),
+    N.proofTurn(f),
+    N.messageTail(f),
+    N.brandProof(f),
+    N.brandMessage(f),
+    N.messageBrand(f),
+    N.figure(f),
+    N.peopleFigure(f),
+    N.peopleMessage(f),
+    N.peopleTail(f),
+    N.productTurn(f),
+    // The people, what is sold or the brand with a piece of the brief: "Night-Shift Nurses,
+    // 10 Days", "Meal Kits, from $6", "From $6, Nightjar Meals".
+    ...namingPieces(f).flatMap((piece) => [
+      `${named(f, f.aud)}, ${asName(f, piece)}`,
+      ...(f.hasProduct ? [`${titleCase(f.product, [f.brand])}, ${asName(f, piece)}`] : []),
+      `${asName(f, piece)}, ${f.brand}`,
+      `${f.brand}, ${asName(f, piece)}`,
+    ]),
+  ];
+  // A word lifted alone ("Contract" of "No contract") can say the opposite of the brief: only
+  // whole pieces, each once.
+  return [...new Set(made.filter((name): name is string => name !== undefined))];
+}
+
+/**
+ * Headlines made of this brief's pauses set as beats (see spareNames): not its whole sentences
+ * signed, which most techniques print already, so a spare rarely doubles another idea's line.
+ */
+export function spareHeadlines(f: CopyFacts): string[] {
+  const paired = pairedBeats(f);
+  const made = [
+    ...PAUSED_BEATS.map((shape) => shape(f)),
+    ...paired,
+    // Two beats signed by the brand, or asked first, for a brief whose pairs are all printed.
+    ...paired
+      .filter((line) => !line.includes(f.brand) && words(line).length <= 14)
+      .map((line) => `${line} ${f.brand}.`),
+    ...[problemQuestion(f) ?? occasionQuestion(f)].flatMap((asked) =>
+      asked
+        ? paired
+            .filter((line) => !line.includes("?") && words(`${asked} ${line}`).length <= 16)
+            .map((line) => `${asked} ${line}`)
+        : [],
+    ),
+  ];
+  return [...new Set(made.filter((line): line is string => line !== undefined))];
+}
+
+/** The short pieces of the brief a name can be made of (not questions, not the message's head). */
+function namingPieces(f: CopyFacts): string[] {
+  return [
+    messageTail(f),
+    proofTail(f),
+    proofHead(f),
+    countedFigure(f),
+    messageTurn(f),
+    proofTurn(f),
+    proofTurnHead(f),
+    tensionPhrase(f),
+    f.hasUsp ? openingPhrase(f.usp) : undefined,
+  ].filter(
+    (piece): piece is string =>
+      piece !== undefined && !piece.endsWith("?") && words(piece).length <= 7,
+  );
 }

@@ -1,8 +1,12 @@
 import { CRAFT } from "./bankCraft";
+import { spareHeadlines, spareNames } from "./briefLines";
+import { messageQuotes, seamsIn } from "./seams";
 import type { StudioFacts } from "./facts";
 import type { Archetype, StyleProfile } from "./persona";
-import type { Rng } from "./random";
+import { hashString, type Rng } from "./random";
 import { copyFacts, type CopyFacts, type Line, type Technique } from "./technique";
+import { TECHNIQUES } from "./techniques/catalogue";
+import { GENERIC } from "./techniques/generic";
 import {
   article,
   capitalize,
@@ -61,8 +65,9 @@ export function buildCore(
 ): IdeaCore {
   const f = copyFacts(facts);
   const craft = CRAFT[technique.family];
-  const name = named(rng.pick(technique.names)(f), f.brand);
-  const headline = sentence(rng.pick(technique.headlines)(f));
+  const lines = allotted(facts, technique);
+  const name = lines.names[rng.int(0, technique.names.length - 1)];
+  const headline = lines.headlines[rng.int(0, technique.headlines.length - 1)];
   const device = technique.device(f);
   const why = technique.why(f);
   const insight = rng.pick(craft.insights)(f);
@@ -99,7 +104,7 @@ export function buildCore(
   const belief =
     style.hasLegend && creed ? quoted(capitalize(creed)) : inner(creed ?? "one clear idea");
   const thinkingSteps = [
-    sentence(`Read the brief: ${f.brand} must win over ${f.audienceInner} with ${f.promise}`),
+    sentence(`Read the brief: ${f.brand} must persuade ${f.audienceInner} with ${f.promise}`),
     sentence(`Start where ${start}`),
     sentence(`Find the tension: ${insight}`),
     sentence(`Reach for ${signature(style, technique)}: ${why}`),
@@ -195,4 +200,185 @@ function named(text: string, brand: string): string {
 
 export function thinkingText(core: IdeaCore): string {
   return numbered(core.thinkingSteps);
+}
+
+/** Words a line shares with every brief, not counted when asking whose words a line is made of. */
+const GLUE = new Set(
+  "a an the to of for in on at by and or but is are be it its it's your you we our us this that with as so not no from".split(
+    " ",
+  ),
+);
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .match(/[\p{L}\p{N}][\p{L}\p{N}'.&-]*/gu)
+    ?.map((word) => word.replace(/[.'-]+$/, "").replace(/'s$/, "")) ?? [];
+
+/**
+ * Whether a line is a fixed frame rather than the brief's own: fewer than half its words (the
+ * brand counted once, glue words not at all) come from the brief. "Keep Going", "The Audacious
+ * Penny" and "Everyone else shouts. Bastion doesn't." are frames; every brief would print them.
+ */
+function isFrame(line: string, f: CopyFacts): boolean {
+  const own = new Set([f.product, f.audience, f.message, f.hasUsp ? f.usp : ""].flatMap(wordsOf));
+  const brand = f.brand.toLowerCase();
+  const rest = line.toLowerCase().split(brand);
+  const branded = rest.length - 1;
+  const content = rest.flatMap(wordsOf).filter((word) => !GLUE.has(word));
+  const mine = content.filter((word) => own.has(word)).length + branded;
+  const all = content.length + branded;
+  return all > 0 && mine * 2 < all;
+}
+
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+type Lines = { names: string[]; headlines: string[] };
+
+/**
+ * Whether two lines share their form, to `depth` features: a question or not, then short (7
+ * words or fewer) or long (14 or more), then signed by the brand or not.
+ */
+function sameForm(a: string, b: string, f: CopyFacts, depth: number): boolean {
+  const size = (line: string) => {
+    const count = line.split(/\s+/).length;
+    return count <= 7 ? "short" : count >= 14 ? "long" : "middle";
+  };
+  const features = [
+    (line: string) => line.includes("?"),
+    size,
+    (line: string) => line.includes(f.brand),
+  ];
+  return features.slice(0, depth).every((feature) => feature(a) === feature(b));
+}
+
+const allotments = new WeakMap<StudioFacts, Map<string, Lines>>();
+
+/**
+ * This technique's names and headlines for this brief, settled across the whole catalogue at
+ * once (issue 40). Legends write their ideas apart, so two legends on one brief would print one
+ * headline twice if nothing settled it; and a technique whose brief-built line ran out falls
+ * back to a fixed frame every brief shares ("Keep Going", "The Audacious Penny").
+ */
+function allotted(facts: StudioFacts, technique: Technique): Lines {
+  let all = allotments.get(facts);
+  if (!all) {
+    all = allot(copyFacts(facts));
+    allotments.set(facts, all);
+  }
+  const f = copyFacts(facts);
+  // A technique outside the catalogue (none today) keeps its own lines.
+  return (
+    all.get(technique.id) ?? {
+      names: technique.names.map((line) => named(line(f), f.brand)),
+      headlines: technique.headlines.map((line) => sentence(line(f))),
+    }
+  );
+}
+
+/**
+ * Every technique in an order the brief turns keeps its own line when no technique before it
+ * holds it; a line already held, then a frame, takes the next line made only of the brief's
+ * pieces that nobody holds (never the message cut short). A brief too thin to give enough keeps
+ * the rest as they are.
+ */
+function allot(f: CopyFacts): Map<string, Lines> {
+  // The signature techniques first, in an order the brief turns: a legend writes its own
+  // before it borrows its school's common ones, so theirs are served last.
+  const turn = hashString(`${f.brand}|${f.message}|allot`) % TECHNIQUES.length;
+  const order = [
+    ...new Set([
+      ...TECHNIQUES.slice(turn),
+      ...TECHNIQUES.slice(0, turn),
+      ...Object.values(GENERIC).flat(),
+    ]),
+  ];
+  const result = new Map<string, Lines>();
+  for (const { id, names, headlines } of order) {
+    result.set(id, {
+      names: names.map((line) => named(line(f), f.brand)),
+      headlines: headlines.map((line) => sentence(line(f))),
+    });
+  }
+  const settle = (kind: keyof Lines, spares: string[]) => {
+    const holder = new Map<string, string>();
+    const held: { id: string; index: number }[] = [];
+    const frames: { id: string; index: number }[] = [];
+    for (const { id } of order) {
+      result.get(id)![kind].forEach((line, index) => {
+        const key = normal(line);
+        if (isFrame(line, f)) frames.push({ id, index });
+        else if (!holder.has(key)) holder.set(key, id);
+        else if (holder.get(key) !== id) held.push({ id, index });
+      });
+    }
+    // As the concept quotes it: never the message cut short, nor any other seam.
+    const fields = { brand: f.brand, message: f.message };
+    const own = spares.filter((line) => {
+      const quoted = `The name "${line}" rests on it.`;
+      const quotes = messageQuotes(quoted, f.message);
+      return (
+        !isFrame(line, f) &&
+        quotes.whole === quotes.quoted &&
+        seamsIn(quoted, fields).length === 0 &&
+        // Ads and titles print it bare.
+        seamsIn(`${f.brand}: ${line}`, fields).length === 0
+      );
+    });
+    const free = own.filter((line) => !holder.has(normal(line)));
+    // A frame repeats across briefs; a line two techniques hold only shows when both write on
+    // one brief. Names serve the frames first, headlines (which no idea may share) the held.
+    for (const { id, index } of kind === "names" ? [...frames, ...held] : [...held, ...frames]) {
+      const lines = result.get(id)![kind];
+      const was = lines[index];
+      // The spare nearest the technique's own line in form (a question, a short line, a long
+      // one, signed or not), so Ogilvy keeps his long headline and Wieden his short one.
+      const near = (pool: string[]) =>
+        pool.find((line) => sameForm(line, was, f, 3)) ??
+        pool.find((line) => sameForm(line, was, f, 2));
+      if (!isFrame(was, f) && holder.get(normal(was)) === id) continue;
+      const spare = near(free);
+      if (spare !== undefined) {
+        free.splice(free.indexOf(spare), 1);
+        holder.set(normal(spare), id);
+        lines[index] = spare;
+        // The technique's other frames of this form take the same line: it prints one of
+        // them, so one spare serves them all and the brief's pieces go further.
+        lines.forEach((other, at) => {
+          if (at !== index && isFrame(other, f) && sameForm(other, was, f, 2)) lines[at] = spare;
+        });
+      } else if (
+        kind === "headlines" &&
+        isFrame(was, f) &&
+        // A classic name keeps its classic line: the pair was written together, and a page's
+        // ads need the brief's sentences the line would spend (campaigns/copy.ts).
+        !result.get(id)!.names.some((name) => isFrame(name, f))
+      ) {
+        // Every headline the brief gives is printed already: a frame still takes one the
+        // technique chooses, so two techniques on one brief rarely meet and two briefs never
+        // share the line. (Names stay apart within a brief: a frame keeps its own.) Never one
+        // that spends the message or the proof whole: the page's ads open on those.
+        const whole = [f.line, f.proof].map((text) => normal(text)).filter(Boolean);
+        const alike = own.filter(
+          (line) => sameForm(line, was, f, 2) && !whole.some((text) => normal(line).includes(text)),
+        );
+        if (alike.length > 0)
+          lines[index] = alike[hashString(`${id}|${index}|${f.brand}`) % alike.length];
+      }
+    }
+  };
+  settle(
+    "names",
+    spareNames(f).map((name) => named(name, f.brand)),
+  );
+  settle(
+    "headlines",
+    spareHeadlines(f).map((line) => sentence(line)),
+  );
+  return result;
 }

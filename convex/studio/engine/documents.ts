@@ -53,7 +53,7 @@ const SLIDES: Slide[] = [
   {
     title: "The Challenge",
     content: (c) =>
-      `${sentence(`${c.facts.brand} must win over ${c.facts.audienceInner} with ${c.facts.promise}`)} Right now, the whole category sounds the same.`,
+      `${sentence(`${c.facts.brand} must persuade ${c.facts.audienceInner} with ${c.facts.promise}`)} Right now, the whole category sounds the same.`,
     visual: (c) =>
       `A crowded shelf of look-alike brands from ${c.facts.sector}, with one space left empty`,
   },

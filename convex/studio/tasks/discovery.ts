@@ -6,6 +6,12 @@ import type { DiscoveryDraft } from "../../discovery/prompt";
 import {
   coreName,
   doubterName,
+  giverPhrases,
+  giverTension,
+  givingOf,
+  loyalGiverName,
+  newGiverName,
+  type Giving,
   newcomerName,
   readAudience,
   ownTension,
@@ -32,7 +38,47 @@ const agree = (k: Knowledge, singular: string, plural: string) => (k.plural ? pl
 /** "fits"/"fit" as the category's word takes it ("coffee that fits", "shoes that fit"). */
 const letsDown = (k: Knowledge) => (k.fits === "fit" ? "let" : "lets");
 
-function segmentsFor(k: Knowledge, a: Audience, rng: Rng): Segment[] {
+/** A non-profit's supporters: who already gives, who gives elsewhere, who never has. */
+function giverSegments(k: Knowledge, a: Audience, g: Giving, rng: Rng): Segment[] {
+  const keep = [k.brand, ...(k.location ? [k.location] : [])];
+  const place = k.location ? ` in and around ${k.location}` : "";
+  const people = a.known ? capitalize(a.people) : "People";
+  return [
+    {
+      name: a.known ? coreName(a, keep) : segmentName(`${g.cause} ${g.role}`, keep),
+      who: `${people}${a.qualifier ? ` ${a.qualifier}` : ""}${place}: they want to ${g.act} in a way that fits the way they live now.`,
+      sizeCue: "The core group: the first people to win",
+      caresAbout: [
+        `Seeing what their ${g.gift} changes`,
+        "A first step that fits their week",
+        rng.pick(["Being asked, not guilted", "Knowing the people behind it"]),
+      ],
+    },
+    {
+      name: loyalGiverName(a, g, rng, keep),
+      who: `${people} who already support another cause, and would move their support only for a clear reason.`,
+      sizeCue: "A broad group, slow to move",
+      caresAbout: [
+        `Proof of what one gift of ${g.gift} achieves`,
+        "What people like them say",
+        `How much of their ${g.gift === "money" ? "money" : "time"} it asks for`,
+      ],
+    },
+    {
+      name: newGiverName(a, g, rng, keep),
+      who: `${people} who have never ${g.done} and need the first step made easy.`,
+      sizeCue: "A wide but uncommitted group",
+      caresAbout: [
+        "A first step that feels small",
+        "Plain words instead of charity jargon",
+        "A friend to go along with",
+      ],
+    },
+  ];
+}
+
+function segmentsFor(k: Knowledge, a: Audience, rng: Rng, g?: Giving): Segment[] {
+  if (g) return giverSegments(k, a, g, rng);
   const live = k.business ? "work" : "live";
   const place = k.location ? ` in and around ${k.location}` : "";
   const keep = [k.brand, ...(k.location ? [k.location] : [])];
@@ -90,12 +136,14 @@ function insightsFor(
   rng: Rng,
   ideaLines: string[],
   siteLines: string[],
+  g?: Giving,
 ) {
   const told = (index: number): Evidence[] =>
     ideaLines[index] ? [{ source: "idea", text: ideaLines[index] }] : [];
   const site = (index: number): Evidence[] =>
     siteLines[index] ? [{ source: "website", text: siteLines[index] }] : [];
   const who = capitalize(k.audienceShort);
+  if (g) return giverInsights(k, a, g, rng, told, site);
   return [
     {
       tension:
@@ -148,20 +196,92 @@ function insightsFor(
   ];
 }
 
-function languageFor(k: Knowledge, a: Audience, rng: Rng, idea: string) {
+/** The tensions of people asked to give, not to buy. */
+function giverInsights(
+  k: Knowledge,
+  a: Audience,
+  g: Giving,
+  rng: Rng,
+  told: (index: number) => Evidence[],
+  site: (index: number) => Evidence[],
+) {
+  const who = capitalize(k.audienceShort);
+  const inference = (text: string): Evidence => ({ source: "inference", text });
+  return [
+    {
+      tension:
+        giverTension(a, g) ??
+        rng.pick([
+          `${who} want to help, but most appeals make giving feel like a duty rather than a difference.`,
+          `${who} would ${g.act} if they could see exactly what it does.`,
+        ]),
+      insight: "They answer an ask that shows them the one thing their gift changes.",
+      evidence: [
+        ...told(0),
+        ...site(0),
+        inference(
+          k.hasAudience
+            ? `The idea names ${k.audienceShort} as the people it asks, so their week is the place to start.`
+            : `People who already ${g.act} to causes like this are the quickest to reach.`,
+        ),
+      ],
+    },
+    {
+      tension: `They want to ${g.act}, but they have been asked many times before and can't see what one more gift of ${g.gift} changes.`,
+      insight: rng.pick([
+        "A result they can picture persuades them faster than a plea.",
+        "One named outcome outweighs a list of needs.",
+      ]),
+      evidence: [
+        ...told(1),
+        ...site(1),
+        inference("Appeals are everywhere, so people give where they can see the difference."),
+      ],
+    },
+    {
+      tension: `Signing up feels like a commitment, even when the first step with ${g.cause} is small.`,
+      insight: "The first step has to look as small as it is.",
+      evidence: [
+        ...told(2),
+        ...site(2),
+        inference("People put off a good intention until someone makes the first step easy."),
+      ],
+    },
+  ];
+}
+
+function languageFor(k: Knowledge, a: Audience, rng: Rng, idea: string, g?: Giving) {
   const typed = idea.toLowerCase();
   const own = [a.usual, k.hasAudience ? k.audienceShort : undefined]
     .filter((phrase): phrase is string => Boolean(phrase) && typed.includes(phrase!.toLowerCase()))
     .map((phrase) => ({ phrase, source: "idea" as const }));
-  const inferred = theirPhrases(a, rng, k.business).map((phrase) => ({
-    phrase,
-    source: "inference" as const,
-  }));
+  const inferred = (g ? giverPhrases(a, g, rng) : theirPhrases(a, rng, k.business)).map(
+    (phrase) => ({
+      phrase,
+      source: "inference" as const,
+    }),
+  );
   return [...own, ...inferred];
 }
 
-function channelsFor(k: Knowledge, segments: Segment[]) {
+function channelsFor(k: Knowledge, segments: Segment[], g?: Giving) {
   const [core, comparers, firstTimers, local] = segments.map((segment) => segment.name);
+  if (g) {
+    return [
+      {
+        name: "Social video and creators",
+        why: `${core} act when someone they trust shows what one gift of ${g.gift} changes.`,
+      },
+      {
+        name: "Email and local press",
+        why: `${comparers} want to see results before they move their support.`,
+      },
+      {
+        name: "Word of mouth and events",
+        why: `${firstTimers} take the first step when a friend asks them along.`,
+      },
+    ];
+  }
   const channels = k.business
     ? [
         { name: "Professional networks", why: `Where ${core} look for what ${"peers"} recommend.` },
@@ -285,7 +405,8 @@ export function composeDiscovery(extra: Record<string, string>, rng: Rng): Disco
         location: audience.place,
       }
     : { ...read, goods: audience.goods, wanted: audience.wanted, fits: audience.fits };
-  const segments = segmentsFor(k, audience, rng);
+  const giving = givingOf(idea, k.industry, k.brand);
+  const segments = segmentsFor(k, audience, rng, giving);
   return {
     title: k.hasAudience ? `${k.brand} for ${titleCase(k.named)}` : `${k.brand}: Audience Research`,
     summary: summaryFor(k, extra),
@@ -296,9 +417,10 @@ export function composeDiscovery(extra: Record<string, string>, rng: Rng): Disco
       rng,
       audienceFirst(ideaQuotes(idea), k),
       siteQuotes(extra, k.brand),
+      giving,
     ),
-    language: languageFor(k, audience, rng, idea),
-    channels: channelsFor(k, segments),
+    language: languageFor(k, audience, rng, idea, giving),
+    channels: channelsFor(k, segments, giving),
     opportunities: opportunitiesFor(k, rng, segments),
   };
 }
