@@ -5,7 +5,7 @@ import { composeWithStudio } from "../studio/compose";
 import { legendTrios, studioBriefs } from "../studio/engine/studioBriefs.fixtures";
 import { pretestTotal, scorePretest } from "./heuristics";
 import { proseProblems } from "./prose.fixtures";
-import { sharpenIdeaDraft } from "./sharpenStudio";
+import { sharpenIdeaDraft } from "../studio/tasks/sharpenLines";
 
 /**
  * The pre-test on what it will actually meet offline: the built-in studio's own ideas for

@@ -11,7 +11,7 @@ import {
   type BrandFacts,
 } from "../../brandAlternatives/prompt";
 import { freshAlternatives, nameKey } from "../../brandAlternatives/names";
-import { FAMOUS_BRANDS } from "../../brandAlternatives/studioWords";
+import { FAMOUS_BRANDS } from "./brandWords";
 import type { BrandAlternative } from "../../brandAlternatives/schema";
 
 /**

@@ -1,9 +1,9 @@
 import type { StudioComposer } from "../composers";
 import { STUDIO_KEYS } from "../../brandAlternatives/prompt";
-import { composeAlternatives } from "../../brandAlternatives/studioNames";
+import { composeAlternatives } from "./brandNames";
 
 /**
- * The offline studio's brand alternatives (../../brandAlternatives/studioNames.ts writes them).
+ * The offline studio's brand alternatives (./brandNames.ts writes them).
  * The prompt (brandAlternatives/prompt.ts) sends the taken names under STUDIO_KEYS.taken.
  */
 

@@ -1,12 +1,12 @@
 import type { StudioComposer } from "../composers";
 import { capitalize, plainText } from "../engine/text";
 import { brandFromTitle } from "../../strategies/model";
-import { readContext } from "../../strategies/studioFacts";
+import { readContext } from "./strategyFacts";
 import type { BrandDraft } from "../../brands/prompt";
 
 /**
  * The offline studio's brand profile: only what the page's own words support. The name and
- * industry come from the strategist's reading of a page (strategies/studioFacts.ts), the voice
+ * industry come from the strategist's reading of a page (./strategyFacts.ts), the voice
  * from tone words the page actually uses, the key messages from its own description; colours
  * and an audience only when the page states them. Nothing is made up to fill a field.
  */

@@ -1,7 +1,7 @@
 import type { StudioComposer } from "../composers";
 import type { Rng } from "../engine/random";
 import { capitalize, titleCase } from "../engine/text";
-import { readContext, type Knowledge } from "../../strategies/studioFacts";
+import { readContext, type Knowledge } from "./strategyFacts";
 import type { DiscoveryDraft } from "../../discovery/prompt";
 import {
   coreName,
@@ -18,8 +18,8 @@ import {
   segmentName,
   theirPhrases,
   type Audience,
-} from "../../discovery/studioAudience";
-import { ideaQuotes, siteQuotes } from "../../discovery/studioQuotes";
+} from "./discoveryAudience";
+import { ideaQuotes, siteQuotes } from "./discoveryQuotes";
 
 /**
  * The offline studio's Discovery IQ: audience research a planner could sign, written from the

@@ -23,7 +23,7 @@ import {
 } from "../engine/text";
 import { DECK_STAGES, type DeckStage } from "../../../shared/constants";
 import { EXTRA_KEYS, type SlideDraft } from "../../decks/deckPrompt";
-import { cap, VOICE } from "../../decks/deckVoice";
+import { cap, VOICE } from "./deckVoice";
 
 /**
  * The offline studio's sell deck: each slide of the arc written from the idea's and the

@@ -1,14 +1,14 @@
 import type { SharpenAnswer } from "../../lib/ai/prompts/sharpenPrompt";
 import type { IdeaDraftFields } from "../../ideas/schema";
 import { PRETEST_DIMENSIONS, type PretestDimension } from "../../../shared/pretest";
-import { sharpenIdeaDraft } from "../../pretest/sharpenStudio";
+import { sharpenIdeaDraft } from "./sharpenLines";
 import type { SharpenLegend } from "../../pretest/types";
 import type { StudioComposer } from "../composers";
 import { briefOf, parsed } from "./pretest";
 
 /**
  * The built-in studio's Sharpen: the studio's revision of one idea for one pre-test dimension
- * (../../pretest/sharpenStudio.ts), answered in the shape a model answers in. The idea and the
+ * (./sharpenLines.ts), answered in the shape a model answers in. The idea and the
  * legend travel in the request's `extra` as JSON, the job's own snapshot.
  */
 

@@ -4,7 +4,7 @@ import { keepProper } from "../engine/language";
 import { capitalize, possessive, titleCase } from "../engine/text";
 import { STRATEGY_COUNT } from "../../../shared/constants";
 import type { StrategyDraft } from "../../strategies/prompt";
-import { readContext, type Knowledge } from "../../strategies/studioFacts";
+import { readContext, type Knowledge } from "./strategyFacts";
 import { buildOnDiscovery } from "../../strategies/discoveryFacts";
 
 /**

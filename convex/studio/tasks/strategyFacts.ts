@@ -1,5 +1,5 @@
-import { keepProper, messageForms, toThirdPerson } from "../studio/engine/language";
-import { industryOf } from "../studio/engine/industry";
+import { keepProper, messageForms, toThirdPerson } from "../engine/language";
+import { industryOf } from "../engine/industry";
 import {
   GENERIC_HEAD,
   goods,
@@ -7,10 +7,10 @@ import {
   productPhrase,
   withArticle,
   type NounPhrase,
-} from "../studio/engine/nounPhrase";
-import { peopleIn } from "../studio/engine/people";
-import { isThirdPersonVerb } from "../studio/engine/verbs";
-import { clause, cleanCut, plainText, squash, titleCase, unshout } from "../studio/engine/text";
+} from "../engine/nounPhrase";
+import { peopleIn } from "../engine/people";
+import { isThirdPersonVerb } from "../engine/verbs";
+import { clause, cleanCut, plainText, squash, titleCase, unshout } from "../engine/text";
 
 /**
  * What the offline strategist reads from a few sentences and a web page: the brand (given, from

@@ -1,6 +1,6 @@
-import type { PretestDimension } from "../../shared/pretest";
-import { BASE_VERBS, NOUN_VERBS, thirdPerson } from "../studio/engine/verbs";
-import type { IdeaDraftFields } from "../ideas/schema";
+import type { PretestDimension } from "../../../shared/pretest";
+import { BASE_VERBS, NOUN_VERBS, thirdPerson } from "../engine/verbs";
+import type { IdeaDraftFields } from "../../ideas/schema";
 import {
   claims,
   detectCategory,
@@ -9,9 +9,9 @@ import {
   ownWords,
   points,
   readsBriefBack,
-} from "./signals";
-import { pretestTotal, scorePretest } from "./heuristics";
-import type { PretestBrief, SharpenLegend } from "./types";
+} from "../../pretest/signals";
+import { pretestTotal, scorePretest } from "../../pretest/heuristics";
+import type { PretestBrief, SharpenLegend } from "../../pretest/types";
 import {
   capitalize,
   clause,
@@ -20,7 +20,7 @@ import {
   overlap,
   phrasePattern,
   tokens,
-} from "./words";
+} from "../../pretest/words";
 import {
   ended,
   inner,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../studio/engine/random";
-import { composeDiscovery } from "../studio/tasks/discovery";
-import { segmentName } from "./studioAudience";
+import { createRng } from "../engine/random";
+import { composeDiscovery } from "./discovery";
+import { segmentName } from "./discoveryAudience";
 
 /**
  * Issue 40: the offline Discovery IQ reads an idea for the people it serves, never the product,

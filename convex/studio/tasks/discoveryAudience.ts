@@ -3,10 +3,10 @@ import {
   productPhrase,
   withArticle,
   type NounPhrase,
-} from "../studio/engine/nounPhrase";
-import type { Rng } from "../studio/engine/random";
-import { plainText, squash, titleCase } from "../studio/engine/text";
-import type { Knowledge } from "../strategies/studioFacts";
+} from "../engine/nounPhrase";
+import type { Rng } from "../engine/random";
+import { plainText, squash, titleCase } from "../engine/text";
+import type { Knowledge } from "./strategyFacts";
 
 /**
  * Who an idea serves, read as a planner reads it: the people (never the product), what sets them

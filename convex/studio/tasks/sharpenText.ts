@@ -1,6 +1,6 @@
-import type { PretestBrief } from "./types";
-import { brandNames } from "./signals";
-import { capitalize, clause, contentWords, hasPhrase, phrasePattern } from "./words";
+import type { PretestBrief } from "../../pretest/types";
+import { brandNames } from "../../pretest/signals";
+import { capitalize, clause, contentWords, hasPhrase, phrasePattern } from "../../pretest/words";
 
 /** Sharpen's copy-editing: sentences, names, and the brief's proof in place of clichés. */
 

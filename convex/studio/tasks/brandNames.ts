@@ -1,10 +1,10 @@
-import { audienceForms } from "../studio/engine/audience";
-import { keywords, nounScore } from "../studio/engine/keywords";
-import type { Archetype, StyleProfile } from "../studio/engine/persona";
-import type { Rng } from "../studio/engine/random";
-import { capitalize, clause, plainText, squash, unshout } from "../studio/engine/text";
-import { nameKey } from "./names";
-import type { BrandAlternative } from "./schema";
+import { audienceForms } from "../engine/audience";
+import { keywords, nounScore } from "../engine/keywords";
+import type { Archetype, StyleProfile } from "../engine/persona";
+import type { Rng } from "../engine/random";
+import { capitalize, clause, plainText, squash, unshout } from "../engine/text";
+import { nameKey } from "../../brandAlternatives/names";
+import type { BrandAlternative } from "../../brandAlternatives/schema";
 import {
   COINED_ENDINGS,
   ENDINGS,
@@ -13,7 +13,7 @@ import {
   SPARE_ROOTS,
   type Ending,
   type Image,
-} from "./studioWords";
+} from "./brandWords";
 
 /**
  * The offline studio's new names for a brand, written from the brief's own words: a coined

@@ -1,5 +1,5 @@
-import type { Archetype } from "../studio/engine/persona";
-import { capitalize } from "../studio/engine/text";
+import type { Archetype } from "../engine/persona";
+import { capitalize } from "../engine/text";
 
 /**
  * The legend's manner in the offline studio's sell deck (../studio/tasks/sellDeckSlide.ts), by creative school:

@@ -1,9 +1,9 @@
-import type { Archetype } from "../studio/engine/persona";
+import type { Archetype } from "../engine/persona";
 
 /**
  * The offline studio's naming material, by creative school: the endings a legend of that school
  * would coin with, the images they reach for, and famous names no proposal may collide with.
- * Kept apart from the writer (./studioNames.ts) so the wording can be read as one table.
+ * Kept apart from the writer (./brandNames.ts) so the wording can be read as one table.
  */
 
 export type Ending = { text: string; says: string };

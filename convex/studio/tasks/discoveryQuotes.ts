@@ -1,6 +1,6 @@
-import { messageForms } from "../studio/engine/language";
-import { plainText, sentencesIn, squash } from "../studio/engine/text";
-import { quotedFrom } from "./research";
+import { messageForms } from "../engine/language";
+import { plainText, sentencesIn, squash } from "../engine/text";
+import { quotedFrom } from "../../discovery/research";
 
 /**
  * The offline researcher's evidence: short lines quoted word for word from the user's idea and

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PRETEST_DIMENSIONS, type PretestDimension } from "../../shared/pretest";
-import { RANKED_IDEAS } from "../../bench/fixtures/pretest/agreement";
-import { fixtureBrief, idea } from "../../bench/fixtures/pretest/briefs";
-import type { IdeaDraftFields } from "../ideas/schema";
-import { pretestTotal, scorePretest } from "./heuristics";
-import { draftOf, proseProblems } from "./prose.fixtures";
-import { sharpenIdeaDraft } from "./sharpenStudio";
-import { claims, detectCategory, findCliches, mentionsBrand } from "./signals";
+import { PRETEST_DIMENSIONS, type PretestDimension } from "../../../shared/pretest";
+import { RANKED_IDEAS } from "../../../bench/fixtures/pretest/agreement";
+import { fixtureBrief, idea } from "../../../bench/fixtures/pretest/briefs";
+import type { IdeaDraftFields } from "../../ideas/schema";
+import { pretestTotal, scorePretest } from "../../pretest/heuristics";
+import { draftOf, proseProblems } from "../../pretest/prose.fixtures";
+import { sharpenIdeaDraft } from "./sharpenLines";
+import { claims, detectCategory, findCliches, mentionsBrand } from "../../pretest/signals";
 
 const legend = { name: "David Ogilvy", voice: "plain", signatureMoves: ["the long headline"] };
 
