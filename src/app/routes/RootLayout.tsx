@@ -23,6 +23,12 @@ import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 const InviteResume = lazy(() =>
   import("@/features/sharing/components/InviteResume").then((m) => ({ default: m.InviteResume })),
 );
+// The bell (issue 41): its own chunk, for signed-in sessions only.
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/components/NotificationBell").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 // The account menu's 'Take the tour' item brings the dropdown menu's code with it: kept out of
 // the start-up bundle, and fetched for a signed-in user once they engage with the page (or a few
 // seconds in) so the menu opens complete.
@@ -52,14 +58,19 @@ export function RootLayout() {
           <AppShell
             signedOutAction={<SignInButton />}
             accountMenu={
-              <AccountMenu
-                menuItems={
-                  <Suspense fallback={null}>
-                    <ManagePlanMenuItem />
-                    <TakeTourMenuItem />
-                  </Suspense>
-                }
-              />
+              <>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <AccountMenu
+                  menuItems={
+                    <Suspense fallback={null}>
+                      <ManagePlanMenuItem />
+                      <TakeTourMenuItem />
+                    </Suspense>
+                  }
+                />
+              </>
             }
             credits={<CreditsBadge />}
           >

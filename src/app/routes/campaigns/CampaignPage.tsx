@@ -7,6 +7,7 @@ import { CampaignPageView } from "@/features/campaigns/components/CampaignPageVi
 import { useAdActions } from "@/features/campaigns/hooks/useAdActions";
 import { useCampaignPage } from "@/features/campaigns/hooks/useCampaignPage";
 import type { CampaignPageView as Page } from "@/features/campaigns/lib/types";
+import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
 import { ShareLinkControl } from "@/features/shareLinks/components/ShareLinkControl";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
@@ -30,6 +31,7 @@ function ReadyPage({ page }: { page: Page }) {
         actions={actions}
         headerActions={
           <>
+            <ReviewBadge targetType="campaignPage" targetId={page.id} briefId={page.briefId} />
             {page.canEdit ? (
               <ShareLinkControl ideaId={page.ideaId} campaignPageId={page.id} />
             ) : null}

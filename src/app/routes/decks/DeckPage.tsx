@@ -7,6 +7,7 @@ import { DeckView } from "@/features/decks/components/DeckView";
 import { useDeck } from "@/features/decks/hooks/useDeck";
 import { useDeckActions } from "@/features/decks/hooks/useDeckActions";
 import type { DeckView as Deck } from "@/features/decks/lib/types";
+import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
 import { deckExportSource } from "../exportSources";
 import { LazyDeckExportMenu } from "../LazyExportMenu";
 
@@ -20,9 +21,12 @@ function ReadyDeck({ deck }: { deck: Deck }) {
         deck={deck}
         actions={actions}
         headerActions={
-          deck.slides.length > 0 ? (
-            <LazyDeckExportMenu source={() => deckExportSource(deck)} />
-          ) : null
+          <>
+            <ReviewBadge targetType="deck" targetId={deck.id} briefId={deck.briefId} />
+            {deck.slides.length > 0 ? (
+              <LazyDeckExportMenu source={() => deckExportSource(deck)} />
+            ) : null}
+          </>
         }
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
