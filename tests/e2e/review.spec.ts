@@ -106,12 +106,12 @@ test("an owner asks a client to review an idea; the client comments and approves
   await client
     .getByRole("textbox", { name: "Note (optional)" })
     .fill("Approved with the shorter line");
-  await client.getByRole("button", { name: "Approve" }).click();
+  await client.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(
     clientPanel.getByRole("button", { name: /^Review: Approved by Cole Colleague/ }),
   ).toBeVisible();
   await client.keyboard.press("Escape");
-  await expect(client.getByRole("button", { name: "Approve" })).toBeHidden();
+  await expect(client.getByRole("button", { name: "Approve", exact: true })).toBeHidden();
 
   // The panel at 1440 and 375 px.
   await webFontsReady(client);

@@ -12,11 +12,13 @@ import { ShareLinkControl } from "@/features/shareLinks/components/ShareLinkCont
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { campaignExportSource } from "../exportSources";
+import { useWorkComments } from "../WorkComments";
 import { LazyExportMenu } from "../LazyExportMenu";
 
 function ReadyPage({ page }: { page: Page }) {
   const actions = useAdActions(page);
   const upgrade = useUpgradePrompt();
+  const comments = useWorkComments(page.briefId);
   // The exported footer prints the page's public link when it has one.
   const link = useLiveQuery("shareLinkForTarget", api.shareLinks.queries.forTarget, {
     ideaId: page.ideaId,
@@ -38,8 +40,10 @@ function ReadyPage({ page }: { page: Page }) {
             <LazyExportMenu source={() => campaignExportSource(page, shareUrl)} />
           </>
         }
+        renderAdExtras={(lobId) => comments.renderCount("adLob", lobId)}
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
+      {comments.panel}
     </>
   );
 }

@@ -9,11 +9,13 @@ import { useDeckActions } from "@/features/decks/hooks/useDeckActions";
 import type { DeckView as Deck } from "@/features/decks/lib/types";
 import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
 import { deckExportSource } from "../exportSources";
+import { useWorkComments } from "../WorkComments";
 import { LazyDeckExportMenu } from "../LazyExportMenu";
 
 function ReadyDeck({ deck }: { deck: Deck }) {
   const actions = useDeckActions(deck);
   const upgrade = useUpgradePrompt();
+  const comments = useWorkComments(deck.briefId);
   return (
     <>
       <title>{`${deck.title} · ${SITE.name}`}</title>
@@ -28,8 +30,10 @@ function ReadyDeck({ deck }: { deck: Deck }) {
             ) : null}
           </>
         }
+        renderSlideExtras={(slideId) => comments.renderCount("slide", slideId)}
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
+      {comments.panel}
     </>
   );
 }

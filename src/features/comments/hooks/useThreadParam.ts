@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
+import { KEEP_SCROLL } from "@/lib/keepScroll";
 import { COMMENT_TARGET_TYPES, THREAD_PARAM, threadParamValue } from "../../../../shared/review";
 import type { CommentTarget } from "./useCommentThread";
 
@@ -22,11 +23,14 @@ export function useThreadParam() {
   const target = parseThreadParam(params.get(THREAD_PARAM));
   const open = useCallback(
     (next: CommentTarget) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        copy.set(THREAD_PARAM, threadParamValue(next.type, next.id));
-        return copy;
-      }),
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set(THREAD_PARAM, threadParamValue(next.type, next.id));
+          return copy;
+        },
+        { state: KEEP_SCROLL },
+      ),
     [setParams],
   );
   const close = useCallback(
@@ -37,7 +41,7 @@ export function useThreadParam() {
           copy.delete(THREAD_PARAM);
           return copy;
         },
-        { replace: true },
+        { replace: true, state: KEEP_SCROLL },
       ),
     [setParams],
   );
