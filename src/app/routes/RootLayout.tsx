@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
+import { Flex } from "@radix-ui/themes";
 import { useConvexAuth } from "convex/react";
 import { AppShell } from "@/components/layout/AppShell";
 import { AccountMenu } from "@/features/auth/components/AccountMenu";
@@ -58,7 +59,8 @@ export function RootLayout() {
           <AppShell
             signedOutAction={<SignInButton />}
             accountMenu={
-              <>
+              // Close to the avatar: at 320 px the header holds the wordmark, balance, bell, avatar.
+              <Flex align="center" gap="1">
                 <Suspense fallback={null}>
                   <NotificationBell />
                 </Suspense>
@@ -70,7 +72,7 @@ export function RootLayout() {
                     </Suspense>
                   }
                 />
-              </>
+              </Flex>
             }
             credits={<CreditsBadge />}
           >

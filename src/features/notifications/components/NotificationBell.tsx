@@ -24,6 +24,7 @@ export function NotificationBell() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
         <IconButton
+          size="1"
           variant="ghost"
           color="gray"
           aria-label={NOTIFICATION_TEXT.bellLabel(shown)}
