@@ -160,6 +160,29 @@ test("an owner asks a client to review an idea; the client comments and approves
   await expect(ownerPanel.getByText("via public link")).toBeVisible();
   await expect(ownerPanel.getByRole("button", { name: "Resolve" }).first()).toBeVisible();
 
+  // The owner answers the client's thread; the client's bell opens it from anywhere.
+  await ownerPanel.getByRole("button", { name: "Reply", exact: true }).first().click();
+  const replyForm = ownerPanel.locator("form").filter({
+    has: owner.getByRole("textbox", { name: "Reply…" }),
+  });
+  await replyForm.getByRole("textbox").fill("A shorter line is on its way");
+  await replyForm.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(ownerPanel.getByText("A shorter line is on its way")).toBeVisible();
+  await client.keyboard.press("Escape");
+  await expect(client.getByRole("dialog", { name: "Comments" })).toBeHidden();
+  await client.goto("/dashboard");
+  await client
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications, \d+ unread$/ })
+    .click();
+  await client
+    .getByRole("button", { name: new RegExp(`^${DEMO_ACCOUNT.fullName} replied`) })
+    .click();
+  await expect(client).toHaveURL(/[?&]thread=idea(%3A|:)/);
+  await expect(
+    client.getByRole("dialog", { name: "Comments" }).getByText("A shorter line is on its way"),
+  ).toBeVisible({ timeout: 20_000 });
+
   // Turned off, the visitor's box goes at once.
   await mutationAs(owner, "comments/linkFunctions:setAllow", { shareId, allowComments: false });
   await expect(visitor.getByRole("textbox", { name: "Your name" })).toHaveCount(0);
