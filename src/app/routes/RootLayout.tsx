@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
+import { Flex } from "@radix-ui/themes";
 import { useConvexAuth } from "convex/react";
 import { AppShell } from "@/components/layout/AppShell";
 import { AccountMenu } from "@/features/auth/components/AccountMenu";
@@ -22,6 +23,12 @@ import { afterEngagement, ENGAGEMENT_FALLBACK_MS } from "@/lib/afterEngagement";
 // otherwise move into the start-up bundle (bench/bundle.ts).
 const InviteResume = lazy(() =>
   import("@/features/sharing/components/InviteResume").then((m) => ({ default: m.InviteResume })),
+);
+// The bell (issue 41): its own chunk, for signed-in sessions only.
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/components/NotificationBell").then((m) => ({
+    default: m.NotificationBell,
+  })),
 );
 // The account menu's 'Take the tour' item brings the dropdown menu's code with it: kept out of
 // the start-up bundle, and fetched for a signed-in user once they engage with the page (or a few
@@ -52,14 +59,20 @@ export function RootLayout() {
           <AppShell
             signedOutAction={<SignInButton />}
             accountMenu={
-              <AccountMenu
-                menuItems={
-                  <Suspense fallback={null}>
-                    <ManagePlanMenuItem />
-                    <TakeTourMenuItem />
-                  </Suspense>
-                }
-              />
+              // Close to the avatar: at 320 px the header holds the wordmark, balance, bell, avatar.
+              <Flex align="center" gap="1">
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <AccountMenu
+                  menuItems={
+                    <Suspense fallback={null}>
+                      <ManagePlanMenuItem />
+                      <TakeTourMenuItem />
+                    </Suspense>
+                  }
+                />
+              </Flex>
             }
             credits={<CreditsBadge />}
           >

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, useNavigate } from "react-router-dom";
+import { KEEP_SCROLL } from "@/lib/keepScroll";
 import { ScrollManager } from "./ScrollManager";
 
 function Nav() {
@@ -10,6 +11,9 @@ function Nav() {
       <button onClick={() => void navigate("/next")}>next</button>
       <button onClick={() => void navigate("/next#pricing")}>hash</button>
       <button onClick={() => void navigate(-1)}>back</button>
+      <button onClick={() => void navigate("/?thread=idea:1", { state: KEEP_SCROLL })}>
+        panel
+      </button>
     </>
   );
 }
@@ -49,6 +53,20 @@ describe("ScrollManager", () => {
     );
     scrollTo.mockClear();
     await act(async () => screen.getByRole("button", { name: "hash" }).click());
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("keeps the reader's place when a side panel opens in the address", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <ScrollManager />
+        <Nav />
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    scrollReaderTo(900);
+    await act(async () => screen.getByRole("button", { name: "panel" }).click());
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
+import { keepsScroll } from "@/lib/keepScroll";
 
 /**
  * Scroll on navigation, as a reader expects: a new page starts at its top (or at its #section,
@@ -52,10 +53,13 @@ export function ScrollManager() {
     }
     if (navigationType === NavigationType.Pop) {
       window.scrollTo(0, positions.get(key) ?? 0);
+    } else if (keepsScroll(location.state)) {
+      // Not a new page (a side panel opened or closed): the reader stays where they were.
+      positions.set(key, window.scrollY);
     } else if (!location.hash) {
       window.scrollTo(0, 0);
     }
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 
   // The position is read continuously so it is the one the reader left, not one after the next
   // page's render changed the document's height.

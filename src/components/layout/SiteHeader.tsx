@@ -38,12 +38,14 @@ export function SiteHeaderFrame({
 }) {
   return (
     <header className="site-header">
-      <Container size="4" px={{ initial: "5", sm: "6" }}>
-        <Flex align="center" justify="between" gap="4" height="64px">
+      {/* Narrower edges and gaps on a phone: at 320 px the header holds the wordmark, the
+          balance, the notification bell and the avatar. */}
+      <Container size="4" px={{ initial: "4", xs: "5", sm: "6" }}>
+        <Flex align="center" justify="between" gap={{ initial: "3", xs: "4" }} height="64px">
           <Link asChild className="wordmark" color="gray" highContrast underline="none">
             <RouterLink to="/">Legendary</RouterLink>
           </Link>
-          <Flex align="center" gap="3">
+          <Flex align="center" gap={{ initial: "2", xs: "3" }}>
             {account}
           </Flex>
         </Flex>

@@ -2,6 +2,7 @@ import { Flex, Heading, Text } from "@radix-ui/themes";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PlanSummary } from "@/features/billing/components/PlanSummary";
 import { LedgerList } from "@/features/credits/components/LedgerList";
+import { EmailPrefSwitch } from "@/features/notifications/components/EmailPrefSwitch";
 import { SignedInOnly } from "./SignedInOnly";
 
 /**
@@ -31,6 +32,12 @@ export function AccountPage() {
               Credits history
             </Heading>
             <LedgerList />
+          </section>
+          <section aria-labelledby="notifications-heading">
+            <Heading as="h2" size="5" id="notifications-heading" className="serif" mb="3">
+              Notifications
+            </Heading>
+            <EmailPrefSwitch />
           </section>
         </Flex>
       </SignedInOnly>

@@ -7,15 +7,18 @@ import { CampaignPageView } from "@/features/campaigns/components/CampaignPageVi
 import { useAdActions } from "@/features/campaigns/hooks/useAdActions";
 import { useCampaignPage } from "@/features/campaigns/hooks/useCampaignPage";
 import type { CampaignPageView as Page } from "@/features/campaigns/lib/types";
+import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
 import { ShareLinkControl } from "@/features/shareLinks/components/ShareLinkControl";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { campaignExportSource } from "../exportSources";
+import { useWorkComments } from "../WorkComments";
 import { LazyExportMenu } from "../LazyExportMenu";
 
 function ReadyPage({ page }: { page: Page }) {
   const actions = useAdActions(page);
   const upgrade = useUpgradePrompt();
+  const comments = useWorkComments(page.briefId);
   // The exported footer prints the page's public link when it has one.
   const link = useLiveQuery("shareLinkForTarget", api.shareLinks.queries.forTarget, {
     ideaId: page.ideaId,
@@ -30,14 +33,17 @@ function ReadyPage({ page }: { page: Page }) {
         actions={actions}
         headerActions={
           <>
+            <ReviewBadge targetType="campaignPage" targetId={page.id} briefId={page.briefId} />
             {page.canEdit ? (
               <ShareLinkControl ideaId={page.ideaId} campaignPageId={page.id} />
             ) : null}
             <LazyExportMenu source={() => campaignExportSource(page, shareUrl)} />
           </>
         }
+        renderAdExtras={(lobId) => comments.renderCount("adLob", lobId)}
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
+      {comments.panel}
     </>
   );
 }

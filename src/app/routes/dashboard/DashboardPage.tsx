@@ -14,6 +14,7 @@ import {
   DecksList,
   DiscoverySessionsList,
 } from "@/features/dashboard/components/WorkLists";
+import { WaitingForReview } from "@/features/reviews/components/WaitingForReview";
 import { SignedInOnly } from "../billing/SignedInOnly";
 
 export const DASHBOARD_TABS = [
@@ -136,6 +137,7 @@ function DashboardFrame({ checking = false }: { checking?: boolean }) {
           place.
         </Text>
       </Flex>
+      {checking ? null : <WaitingForReview />}
       <Tabs.Root value={tab} onValueChange={setTab} className="dashboard-tabs">
         <Tabs.List aria-label="Dashboard sections">
           {DASHBOARD_TABS.map(({ id, label }) => (

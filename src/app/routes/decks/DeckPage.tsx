@@ -7,12 +7,15 @@ import { DeckView } from "@/features/decks/components/DeckView";
 import { useDeck } from "@/features/decks/hooks/useDeck";
 import { useDeckActions } from "@/features/decks/hooks/useDeckActions";
 import type { DeckView as Deck } from "@/features/decks/lib/types";
+import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
 import { deckExportSource } from "../exportSources";
+import { useWorkComments } from "../WorkComments";
 import { LazyDeckExportMenu } from "../LazyExportMenu";
 
 function ReadyDeck({ deck }: { deck: Deck }) {
   const actions = useDeckActions(deck);
   const upgrade = useUpgradePrompt();
+  const comments = useWorkComments(deck.briefId);
   return (
     <>
       <title>{`${deck.title} · ${SITE.name}`}</title>
@@ -20,12 +23,17 @@ function ReadyDeck({ deck }: { deck: Deck }) {
         deck={deck}
         actions={actions}
         headerActions={
-          deck.slides.length > 0 ? (
-            <LazyDeckExportMenu source={() => deckExportSource(deck)} />
-          ) : null
+          <>
+            <ReviewBadge targetType="deck" targetId={deck.id} briefId={deck.briefId} />
+            {deck.slides.length > 0 ? (
+              <LazyDeckExportMenu source={() => deckExportSource(deck)} />
+            ) : null}
+          </>
         }
+        renderSlideExtras={(slideId) => comments.renderCount("slide", slideId)}
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
+      {comments.panel}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { HOME_ANCHORS } from "../../../../shared/constants";
 import { BrandAlternativesSlot } from "./BrandAlternativesSlot";
 import { IdeasSection } from "./IdeasSection";
+import { BriefCommentsButton, BriefCommentsPanel } from "./BriefComments";
 
 const openBrief = (briefId: string) => sendBriefCommand({ type: "load", briefId, mode: "preview" });
 
@@ -97,7 +98,10 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
           </Suspense>
         }
         renderSharing={(saved) => (
-          <BriefSharingBar briefId={saved.id} briefTitle={saved.title} role={access.role} />
+          <Flex gap="3" align="center" wrap="wrap">
+            <BriefSharingBar briefId={saved.id} briefTitle={saved.title} role={access.role} />
+            <BriefCommentsButton briefId={saved.id} />
+          </Flex>
         )}
         onSavedBriefChange={setSavedId}
         readOnlyReason={access.readOnlyReason}
@@ -141,6 +145,7 @@ export function BriefSection({ onOpenStrategist }: { onOpenStrategist: () => voi
         )}
       />
       {brandProfiles.dialogs}
+      {signedIn && savedId !== null ? <BriefCommentsPanel briefId={savedId} /> : null}
     </Section>
   );
 }

@@ -18,7 +18,10 @@ import {
   LazyPretestScoreNote,
   LazyPretestSection,
 } from "@/features/pretest/lazy";
+import { useCommentCounts } from "@/features/comments/hooks/useCommentCounts";
+import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
 import { useTeamLegendPicker } from "./useTeamLegendPicker";
+import { IdeaCommentsButton } from "./BriefComments";
 import { ideaExportSource } from "../exportSources";
 import { LazyExportMenu } from "../LazyExportMenu";
 
@@ -74,6 +77,9 @@ export function IdeasSection({
   // A public link is made by those who may edit the brief: visitors (whose ideas are not on a
   // saved brief) and viewers see no Share button rather than one that can only refuse.
   const canShare = signedIn && readOnlyReason === null;
+  // Comments and reviews live on a saved brief, for those signed in (issue 41).
+  const reviewBriefId = signedIn ? brief.savedId : null;
+  const commentCounts = useCommentCounts(reviewBriefId);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
@@ -109,7 +115,14 @@ export function IdeasSection({
         onUpgrade={onUpgrade}
         renderBoardProvider={(provider) => <BuiltInStudioNote provider={provider} />}
         renderBoardTools={(board) => <LazyPretestBoardTools {...board} />}
-        renderBadges={(idea) => <LazyPretestCardBadges idea={idea} onUpgrade={onUpgrade} />}
+        renderBadges={(idea) => (
+          <>
+            {reviewBriefId !== null ? (
+              <ReviewBadge targetType="idea" targetId={idea.id} briefId={reviewBriefId} />
+            ) : null}
+            <LazyPretestCardBadges idea={idea} onUpgrade={onUpgrade} />
+          </>
+        )}
         renderDetailsSections={(idea) => (
           <LazyPretestSection
             idea={idea}
@@ -121,6 +134,9 @@ export function IdeasSection({
         renderDetailsActions={(idea) => <LazyExportMenu source={() => ideaExportSource(idea)} />}
         renderActions={(idea) => (
           <>
+            {reviewBriefId !== null ? (
+              <IdeaCommentsButton ideaId={idea.id} counts={commentCounts} />
+            ) : null}
             <CampaignItButton
               idea={idea}
               signedIn={signedIn}

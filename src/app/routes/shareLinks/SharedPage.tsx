@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import { PageLoader } from "@/components/feedback/PageLoader";
+import { LinkComments } from "@/features/comments/components/LinkComments";
 import { SharedPresentation } from "@/features/shareLinks/components/SharedPresentation";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
@@ -26,5 +27,5 @@ export function SharedPage() {
       </main>
     );
   }
-  return <SharedPresentation view={view.data} />;
+  return <SharedPresentation view={view.data} feedback={<LinkComments shareId={shareId} />} />;
 }

@@ -14,6 +14,8 @@ export type CampaignPageViewProps = {
   actions: AdActions;
   /** The header's actions (Share, Export), from the page. */
   headerActions?: ReactNode;
+  /** Under each ad, from the page: its comment count (issue 41). */
+  renderAdExtras?: (lobId: string) => ReactNode;
   onInsufficientCredits?: (error: unknown) => void;
 };
 
@@ -35,6 +37,7 @@ export function CampaignPageView({
   page,
   actions,
   headerActions,
+  renderAdExtras,
   onInsufficientCredits,
 }: CampaignPageViewProps) {
   const count = page.lobs.length;
@@ -141,6 +144,7 @@ export function CampaignPageView({
                   onRemove={() => actions.removeAd(lob.id)}
                   onRetry={() => actions.retryAd(lob.id)}
                 />
+                {renderAdExtras?.(lob.id)}
               </li>
             ))}
           </ol>

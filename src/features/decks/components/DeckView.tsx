@@ -30,6 +30,8 @@ export type DeckViewProps = {
   actions: DeckActions;
   /** The header's actions from the page (Export). */
   headerActions?: ReactNode;
+  /** Under the selected slide, from the page: its comment count (issue 41). */
+  renderSlideExtras?: (slideId: string) => ReactNode;
   onInsufficientCredits?: (error: unknown) => void;
 };
 
@@ -42,7 +44,13 @@ function footerOf(deck: Deck): string {
  * notes beneath; editors edit words in place, reorder, favourite and draw visuals. Present mode
  * fills the screen. Live: slides arrive one by one while the job writes them.
  */
-export function DeckView({ deck, actions, headerActions, onInsufficientCredits }: DeckViewProps) {
+export function DeckView({
+  deck,
+  actions,
+  headerActions,
+  renderSlideExtras,
+  onInsufficientCredits,
+}: DeckViewProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [drawing, setDrawing] = useState(false);
@@ -170,6 +178,7 @@ export function DeckView({ deck, actions, headerActions, onInsufficientCredits }
                   {error}
                 </Text>
               ) : null}
+              {renderSlideExtras?.(slide.id)}
               {deck.canEdit && editing ? (
                 <SlideEditor
                   key={slide.id}

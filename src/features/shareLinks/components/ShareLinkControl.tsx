@@ -8,6 +8,7 @@ import { userFacingMessage } from "@/lib/userFacingMessage";
 import { api } from "../../../../convex/_generated/api";
 import { useShareLink, type ShareTarget } from "../hooks/useShareLink";
 import { SHARE_TEXT } from "../lib/texts";
+import { AllowCommentsSwitch } from "./AllowCommentsSwitch";
 import { ShareButton } from "./ShareButton";
 import { ShareLinkFallbackDialog } from "./ShareLinkFallbackDialog";
 import "../shareLinks.css";
@@ -64,6 +65,7 @@ export function ShareLinkControl({ ideaId, campaignPageId }: ShareTarget) {
           {turningOff ? SHARE_TEXT.turningOff : SHARE_TEXT.turnOff}
         </Button>
       ) : null}
+      <AllowCommentsSwitch shareId={shareId} />
       <ShareLinkFallbackDialog url={link.fallbackUrl} onClose={link.dismissFallback} />
     </Flex>
   );

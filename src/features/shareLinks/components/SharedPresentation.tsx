@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge, Box, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { Link as RouterLink } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
@@ -71,7 +72,14 @@ function AdCard({ lob }: { lob: Lob }) {
  * own words, the legend who wrote it, then the ads at their true proportions, or the idea's
  * visuals and plan; a small 'Made with Legendary' mark at the end.
  */
-export function SharedPresentation({ view }: { view: PublicShareView }) {
+export function SharedPresentation({
+  view,
+  feedback,
+}: {
+  view: PublicShareView;
+  /** Before the footer: the visitors' comments when the owner allows them (issue 41). */
+  feedback?: ReactNode;
+}) {
   const { idea, campaign, legend } = view;
   const details = campaign === null ? idea.thumbnails.slice(1).filter(isOwnMediaPath) : [];
   const hero = sharedHeroOf(view);
@@ -161,6 +169,7 @@ export function SharedPresentation({ view }: { view: PublicShareView }) {
             </div>
           ) : null}
 
+          {feedback}
           <Text as="p" size="1" color="gray" className="shared-footer">
             Made with{" "}
             <Link asChild color="gray" weight="medium">

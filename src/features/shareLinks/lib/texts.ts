@@ -15,4 +15,5 @@ export const SHARE_TEXT = {
   fallbackDescription:
     "Your browser didn't let us copy it. Copy the link below and send it to anyone; they need no account to view it.",
   done: "Done",
+  allowComments: "Allow comments",
 } as const;

@@ -1,0 +1,137 @@
+import type { ReactNode } from "react";
+import {
+  Button,
+  Dialog,
+  Flex,
+  IconButton,
+  ScrollArea,
+  Text,
+  VisuallyHidden,
+} from "@radix-ui/themes";
+import { Cross2Icon } from "@radix-ui/react-icons";
+import { useCommentThread, useMentionMembers, type CommentTarget } from "../hooks/useCommentThread";
+import { groupThreads } from "../lib/threads";
+import { COMMENTS_TEXT } from "../lib/texts";
+import { CommentComposer } from "./CommentComposer";
+import { CommentThreadView } from "./CommentThreadView";
+import "../comments.css";
+
+type CommentsPanelProps = {
+  /** The item whose thread shows; null keeps the panel closed. */
+  target: CommentTarget | null;
+  /** The item's name, under the panel's title. */
+  title?: string;
+  /** The brief the item belongs to (its members can be @mentioned). */
+  briefId: string | null;
+  onClose: () => void;
+  /** Beside the title: the review controls where the item has a review state. */
+  headerExtra?: ReactNode;
+};
+
+/**
+ * The comments side panel (DESIGN "Comments"): the item's threads, live, with replies, edit and
+ * delete of one's own, resolve and reopen for the owner and editors, and the box to write. A
+ * drawer at the right edge; the whole width on a phone.
+ */
+export function CommentsPanel({
+  target,
+  title,
+  briefId,
+  onClose,
+  headerExtra,
+}: CommentsPanelProps) {
+  return (
+    <Dialog.Root open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Content className="comments-panel" aria-describedby={undefined}>
+        {target !== null ? (
+          <PanelBody target={target} title={title} briefId={briefId} headerExtra={headerExtra} />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function PanelBody({
+  target,
+  title,
+  briefId,
+  headerExtra,
+}: {
+  target: CommentTarget;
+  title?: string;
+  briefId: string | null;
+  headerExtra?: ReactNode;
+}) {
+  const { thread, post, edit, remove, resolve } = useCommentThread(target);
+  const members = useMentionMembers(briefId);
+
+  return (
+    <Flex direction="column" height="100%" gap="3">
+      <Flex align="start" justify="between" gap="3">
+        <Flex direction="column" gap="1" minWidth="0">
+          <Dialog.Title size="5" mb="0">
+            {COMMENTS_TEXT.panelTitle}
+          </Dialog.Title>
+          {title ? (
+            <Text size="2" color="gray" truncate>
+              {title}
+            </Text>
+          ) : (
+            <VisuallyHidden>{target.type}</VisuallyHidden>
+          )}
+        </Flex>
+        <Dialog.Close>
+          <IconButton variant="ghost" color="gray" aria-label={COMMENTS_TEXT.close}>
+            <Cross2Icon />
+          </IconButton>
+        </Dialog.Close>
+      </Flex>
+      {headerExtra}
+      <ScrollArea type="auto" scrollbars="vertical" className="comments-panel-scroll">
+        {thread.status === "loading" ? (
+          <Text size="2" color="gray">
+            …
+          </Text>
+        ) : thread.status === "error" ? (
+          <Flex direction="column" gap="2" align="start">
+            <Text size="2" color="red" role="alert">
+              {COMMENTS_TEXT.loadFailed}
+            </Text>
+            <Button size="1" variant="soft" onClick={thread.retry}>
+              {COMMENTS_TEXT.retry}
+            </Button>
+          </Flex>
+        ) : thread.data.comments.length === 0 ? (
+          <Text size="2" color="gray">
+            {COMMENTS_TEXT.empty}
+          </Text>
+        ) : (
+          <Flex asChild direction="column" gap="3">
+            <ul className="comment-threads">
+              {groupThreads(thread.data.comments).map((item) => (
+                <CommentThreadView
+                  key={item.root.id}
+                  thread={item}
+                  canResolve={thread.data.canResolve}
+                  members={members}
+                  onReply={(parentId, body, mentions) =>
+                    post({ targetType: target.type, targetId: target.id, body, parentId, mentions })
+                  }
+                  onEdit={(commentId, body) => edit({ commentId, body })}
+                  onRemove={(commentId) => remove({ commentId })}
+                  onResolve={(commentId, resolved) => resolve({ commentId, resolved })}
+                />
+              ))}
+            </ul>
+          </Flex>
+        )}
+      </ScrollArea>
+      <CommentComposer
+        members={members}
+        onSubmit={(body, mentions) =>
+          post({ targetType: target.type, targetId: target.id, body, mentions })
+        }
+      />
+    </Flex>
+  );
+}
