@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { COLLEAGUE_ACCOUNT, DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 import {
@@ -9,9 +9,7 @@ import {
   saveBrief,
   writeBrief,
 } from "./support/ideasJourney.ts";
-import { e2ePorts } from "./support/ports.ts";
 import { webFontsReady } from "./support/screens.ts";
-import { readStoredSession } from "./support/sessionTokens.ts";
 
 /*
  * Client review (issue 41), with two accounts and a signed-out visitor: the owner asks the
@@ -23,16 +21,6 @@ import { readStoredSession } from "./support/sessionTokens.ts";
 const LEGEND = ["David Ogilvy"] as const;
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
-
-/** A Convex mutation as the signed-in `page`'s account, through the backend's HTTP door. */
-async function mutationAs(page: Page, path: string, args: Record<string, unknown>) {
-  const { jwt } = await readStoredSession(page);
-  const response = await page.request.post(`http://127.0.0.1:${e2ePorts().backend}/api/mutation`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: { path, format: "json", args: [args] },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test("an owner asks a client to review an idea; the client comments and approves, live; a visitor comments through the link", async ({
   browser,
@@ -130,15 +118,37 @@ test("an owner asks a client to review an idea; the client comments and approves
     owner.getByRole("banner").getByRole("button", { name: /^Notifications, \d+ unread$/ }),
   ).toBeVisible();
 
+  // ... and the email, through the same mail path as invites (the dev mailbox offline).
+  const mailbox = await ownerContext.newPage();
+  await mailbox.goto("/dev/mailbox");
+  await expect(
+    mailbox
+      .getByRole("article")
+      .filter({ hasText: DEMO_ACCOUNT.email })
+      .filter({
+        has: mailbox.getByRole("heading", {
+          name: `${COLLEAGUE_ACCOUNT.fullName} reviewed "${campaign}"`,
+        }),
+      })
+      .first(),
+  ).toBeVisible();
+  await mailbox.close();
+
   // A visitor comments through the idea's public link once the owner allows it.
   await ownerCard.getByRole("button", { name: "Share", exact: true }).click();
   await expect(owner.getByText("Link copied")).toBeVisible();
   const shareUrl = await owner.evaluate(() => navigator.clipboard.readText());
-  const shareId = new URL(shareUrl).pathname.split("/").pop()!;
   await visitor.goto(new URL(shareUrl).pathname);
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(visitor.getByRole("textbox", { name: "Your name" })).toHaveCount(0);
-  await mutationAs(owner, "comments/linkFunctions:setAllow", { shareId, allowComments: true });
+  // The switch sits in the idea's thread, where the owner reads what the link's visitors say.
+  await ownerCard.getByRole("button", { name: "1 comment" }).click();
+  const allow = owner
+    .getByRole("dialog", { name: "Comments" })
+    .getByRole("switch", { name: "Allow comments" });
+  await allow.click();
+  await expect(allow).toBeChecked();
+  await owner.keyboard.press("Escape");
   const name = visitor.getByRole("textbox", { name: "Your name" });
   await expect(name).toBeVisible();
   await name.fill("Sam from Quayside");
@@ -184,7 +194,7 @@ test("an owner asks a client to review an idea; the client comments and approves
   ).toBeVisible({ timeout: 20_000 });
 
   // Turned off, the visitor's box goes at once.
-  await mutationAs(owner, "comments/linkFunctions:setAllow", { shareId, allowComments: false });
+  await ownerPanel.getByRole("switch", { name: "Allow comments" }).click();
   await expect(visitor.getByRole("textbox", { name: "Your name" })).toHaveCount(0);
 
   expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { CommentCountButton } from "@/features/comments/components/CommentCountB
 import { useCommentCounts } from "@/features/comments/hooks/useCommentCounts";
 import { useThreadParam } from "@/features/comments/hooks/useThreadParam";
 import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
+import { IdeaLinkCommentsSwitch } from "@/features/shareLinks/components/IdeaLinkCommentsSwitch";
 
 // Fetched when a thread first opens.
 const CommentsPanel = lazy(() =>
@@ -28,7 +29,10 @@ export function BriefCommentsPanel({ briefId }: { briefId: string }) {
         onClose={thread.close}
         headerExtra={
           target.type === "idea" ? (
-            <ReviewBadge targetType="idea" targetId={target.id} briefId={briefId} />
+            <>
+              <ReviewBadge targetType="idea" targetId={target.id} briefId={briefId} />
+              <IdeaLinkCommentsSwitch ideaId={target.id} />
+            </>
           ) : null
         }
       />

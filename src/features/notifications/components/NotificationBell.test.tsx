@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mutationCalls, resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
 import { renderWithRouter } from "@/testing/renderWithRouter";
 import { bellCount, NOTIFICATION_TEXT } from "../lib/texts";
 import { NotificationBell } from "./NotificationBell";
+import { NotificationInbox } from "./NotificationInbox";
 
 vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).convexReact);
 
@@ -34,8 +35,17 @@ describe("bellCount", () => {
 describe("NotificationBell", () => {
   beforeEach(() => resetConvexAuthMock());
 
-  it("shows the unread count, live, capped at 99+", () => {
+  // First in the file: engagement is remembered for the page (src/lib/afterEngagement.ts).
+  it("keeps the bell's code out of the first load: it comes with the first engagement", async () => {
     renderWithRouter(<NotificationBell />);
+    setQueryResult("notificationsUnread", { count: 2, capped: false });
+    expect(screen.queryByRole("button", { name: /^Notifications/ })).toBeNull();
+    fireEvent.pointerDown(window);
+    expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeVisible();
+  });
+
+  it("shows the unread count, live, capped at 99+", () => {
+    renderWithRouter(<NotificationInbox />);
     setQueryResult("notificationsUnread", { count: 0, capped: false });
     expect(screen.getByRole("button", { name: "Notifications" })).toBeVisible();
     setQueryResult("notificationsUnread", { count: 3, capped: false });
@@ -47,7 +57,7 @@ describe("NotificationBell", () => {
   });
 
   it("lists the inbox; a click marks it read and opens its thread", async () => {
-    const { router } = renderWithRouter(<NotificationBell />);
+    const { router } = renderWithRouter(<NotificationInbox />);
     setQueryResult("notificationsUnread", { count: 1, capped: false });
     setQueryResult("notificationsList", [ITEM]);
     await userEvent.click(screen.getByRole("button", { name: "Notifications, 1 unread" }));
@@ -63,7 +73,7 @@ describe("NotificationBell", () => {
   });
 
   it("marks all as read", async () => {
-    renderWithRouter(<NotificationBell />);
+    renderWithRouter(<NotificationInbox />);
     setQueryResult("notificationsUnread", { count: 2, capped: false });
     setQueryResult("notificationsList", []);
     await userEvent.click(screen.getByRole("button", { name: "Notifications, 2 unread" }));
