@@ -1414,6 +1414,18 @@ export function spareNames(f: CopyFacts): string[] {
     N.peopleMessage(f),
     N.peopleTail(f),
     N.productTurn(f),
+    // Shapes other techniques name with, last: a brief whose pieces run short still names
+    // with its own words before a frame every brief shares ("Think Smaller").
+    N.brandTurn(f),
+    N.turnBrand(f),
+    N.brandTail(f),
+    N.tailBrand(f),
+    N.tensionAsked(f),
+    N.people(f),
+    N.brandWord(f, 0),
+    N.brandWord(f, 1),
+    N.owned(f, 1),
+    N.peopleWord(f, 0),
     // The people, what is sold or the brand with a piece of the brief: "Night-Shift Nurses,
     // 10 Days", "Meal Kits, from $6", "From $6, Nightjar Meals".
     ...namingPieces(f).flatMap((piece) => [

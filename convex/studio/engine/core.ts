@@ -331,6 +331,9 @@ function allot(f: CopyFacts): Map<string, Lines> {
       );
     });
     const free = own.filter((line) => !holder.has(normal(line)));
+    // How many techniques print each line, for a frame that must share one (below).
+    const uses = new Map<string, number>();
+    for (const key of holder.keys()) uses.set(key, 1);
     // A frame repeats across briefs; a line two techniques hold only shows when both write on
     // one brief. Names serve the frames first, headlines (which no idea may share) the held.
     for (const { id, index } of kind === "names" ? [...frames, ...held] : [...held, ...frames]) {
@@ -352,23 +355,27 @@ function allot(f: CopyFacts): Map<string, Lines> {
         lines.forEach((other, at) => {
           if (at !== index && isFrame(other, f) && sameForm(other, was, f, 2)) lines[at] = spare;
         });
-      } else if (
-        kind === "headlines" &&
-        isFrame(was, f) &&
-        // A classic name keeps its classic line: the pair was written together, and a page's
-        // ads need the brief's sentences the line would spend (campaigns/copy.ts).
-        !result.get(id)!.names.some((name) => isFrame(name, f))
-      ) {
+      } else if (kind === "headlines" && isFrame(was, f)) {
         // Every headline the brief gives is printed already: a frame still takes one the
         // technique chooses, so two techniques on one brief rarely meet and two briefs never
-        // share the line. (Names stay apart within a brief: a frame keeps its own.) Never one
-        // that spends the message or the proof whole: the page's ads open on those.
+        // share the line. (Names stay apart within a brief: a frame keeps its own.) The page's
+        // ads open around the headline (studio/tasks/campaignAds.ts), so a classic name's frame
+        // takes one too.
+        const alike = own.filter((line) => sameForm(line, was, f, 2));
+        // The line fewest techniques print yet, so two legends on one brief rarely meet; among
+        // those, one that leaves the message and the proof whole for the page's ads to open on.
         const whole = [f.line, f.proof].map((text) => normal(text)).filter(Boolean);
-        const alike = own.filter(
-          (line) => sameForm(line, was, f, 2) && !whole.some((text) => normal(line).includes(text)),
-        );
-        if (alike.length > 0)
-          lines[index] = alike[hashString(`${id}|${index}|${f.brand}`) % alike.length];
+        const spends = (line: string) => whole.some((text) => normal(line).includes(text));
+        const least = Math.min(...alike.map((line) => uses.get(normal(line)) ?? 0));
+        const fewest = alike.filter((line) => (uses.get(normal(line)) ?? 0) === least);
+        const kept = fewest.filter((line) => !spends(line));
+        const pool = kept.length > 0 ? kept : fewest;
+        if (pool.length > 0) {
+          const line = pool[hashString(`${id}|${index}|${f.brand}`) % pool.length];
+          if (!holder.has(normal(line))) holder.set(normal(line), id);
+          uses.set(normal(line), (uses.get(normal(line)) ?? 0) + 1);
+          lines[index] = line;
+        }
       }
     }
   };

@@ -316,6 +316,31 @@ function headlinePool(facts: IdeaCopyFacts): Line[] {
   );
 }
 
+/** The keys of the sentences the hero's body says, but for its sign-off (the brand, the name). */
+function heroSentences(facts: IdeaCopyFacts): Set<string> {
+  const signs = new Set([headlineKey(facts.brand), headlineKey(facts.campaignName)]);
+  return new Set(
+    sentencesIn(facts.headline)
+      .map(headlineKey)
+      .filter((key) => !signs.has(key)),
+  );
+}
+
+/**
+ * A body's content without the sentences the hero's body (the idea's headline) prints already:
+ * the rest opens the body instead. A headline built of the brief's own sentences would
+ * otherwise cost the page every body that opens on them. Null when nothing is left that stands
+ * on its own ("Ledgerly was made for that." needs the sentence before it).
+ */
+function besideHero(facts: IdeaCopyFacts, content: string): string | null {
+  const hero = heroSentences(facts);
+  const parts = sentencesIn(content);
+  const kept = parts.filter((part) => !hero.has(headlineKey(part)));
+  if (kept.length === parts.length) return content;
+  if (kept.length === 0 || LEANS_BACK.test(kept[0]) || /\bfor that\.$/.test(kept[0])) return null;
+  return kept.join(" ");
+}
+
 /**
  * Bodies, each saying one thing of its own (the promise, the audience's moment, the selling
  * point, the idea's insight) and signing off with the campaign line once.
@@ -340,7 +365,10 @@ function bodyPool(facts: IdeaCopyFacts): string[] {
     contents.push(sentence(`Made for ${audience.phrase}`));
   }
   contents.push(...insightLines(facts));
-  return unique(contents, openingKey).map((content) =>
+  const around = contents
+    .map((content) => besideHero(facts, content))
+    .filter((content): content is string => content !== null);
+  return unique(around, openingKey).map((content) =>
     clip(`${content} ${endline(facts, content)}`, AD_LOB_LIMITS.bodyChars),
   );
 }
@@ -410,9 +438,10 @@ function spareBodies(facts: IdeaCopyFacts): string[] {
       if (other !== first && !repeats(facts, first, other)) bodies.push(`${first} ${other}`);
     }
   }
-  return bodies.map((content) =>
-    clip(`${content} ${endline(facts, content)}`, AD_LOB_LIMITS.bodyChars),
-  );
+  return bodies
+    .map((content) => besideHero(facts, content))
+    .filter((content): content is string => content !== null)
+    .map((content) => clip(`${content} ${endline(facts, content)}`, AD_LOB_LIMITS.bodyChars));
 }
 
 /**
@@ -452,8 +481,9 @@ export function nextAd(
     )
     .map((entry) => entry.text);
   if (headlines.length === 0) headlines.push(spareHeadline(facts, usedHeadlines, cap));
-  // The hero's body is the idea's headline: no other body repeats its sentences.
-  const heroLines = new Set(sentencesIn(facts.headline).map(headlineKey));
+  // The hero's body is the idea's headline: no other body repeats its sentences, though the
+  // brand it signs with ("… Northbound.") may sign them too.
+  const heroLines = heroSentences(facts);
   const bodies = unique([...bodyPool(facts), ...spareBodies(facts)], (text) => text).filter(
     (body) =>
       !usedBodies.has(headlineKey(body)) &&
