@@ -89,6 +89,8 @@ test("an owner asks a client to review an idea; the client comments and approves
     .getByRole("textbox", { name: /Write a comment/ })
     .fill("Love the line. Can we try it shorter?");
   await clientPanel.getByRole("button", { name: "Comment", exact: true }).click();
+  // Sent, the box empties (until then its text would match the comment's too).
+  await expect(clientPanel.getByRole("textbox", { name: /Write a comment/ })).toHaveValue("");
   await expect(clientPanel.getByText("Love the line. Can we try it shorter?")).toBeVisible();
   await clientPanel.getByRole("button", { name: /^Review: In review/ }).click();
   await client
@@ -177,6 +179,7 @@ test("an owner asks a client to review an idea; the client comments and approves
   });
   await replyForm.getByRole("textbox").fill("A shorter line is on its way");
   await replyForm.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(ownerPanel.getByRole("textbox", { name: "Reply…" })).toHaveCount(0);
   await expect(ownerPanel.getByText("A shorter line is on its way")).toBeVisible();
   await client.keyboard.press("Escape");
   await expect(client.getByRole("dialog", { name: "Comments" })).toBeHidden();
