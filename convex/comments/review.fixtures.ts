@@ -3,9 +3,10 @@
  * deployed): an owner's brief with an idea, an editor, a viewer and a stranger (shareLinks'
  * world), the idea's campaign page with one ad, and a deck with one slide.
  */
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import type { TestApp } from "../test.setup";
+import { asUser, makeTest, type TestApp } from "../test.setup";
 import {
   campaignPage,
   shareWorld,
@@ -23,6 +24,34 @@ export type ReviewWorld = ShareWorld & {
 export function stubReviewEnv() {
   stubShareEnv();
   vi.useFakeTimers();
+}
+
+/** The test file's hooks: the environment stubbed and the clock faked, both undone after. */
+export function useReviewEnv() {
+  beforeEach(stubReviewEnv);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+}
+
+/** A fresh backend with the review world in it. */
+export async function setupReview(): Promise<{ t: TestApp; w: ReviewWorld }> {
+  const t = makeTest();
+  return { t, w: await reviewWorld(t) };
+}
+
+/** A target's thread as `as` reads it. */
+export const commentThread = (
+  t: TestApp,
+  as: Id<"users">,
+  targetType: "brief" | "idea" | "adLob" | "slide",
+  targetId: string,
+) => asUser(t, as).query(api.comments.queries.forTarget, { targetType, targetId });
+
+/** Every comment row, deleted ones included. */
+export async function commentRows(t: TestApp) {
+  return await t.run(async (ctx) => await ctx.db.query("comments").take(1000));
 }
 
 export async function reviewWorld(t: TestApp): Promise<ReviewWorld> {

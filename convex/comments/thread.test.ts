@@ -1,33 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { asUser, expectAppError, makeTest, type TestApp } from "../test.setup";
+import { asUser, expectAppError } from "../test.setup";
 import { reviewMessages } from "../../shared/review";
-import { reviewWorld, stubReviewEnv, type ReviewWorld } from "./review.fixtures";
+import { setupReview, useReviewEnv, commentThread, commentRows } from "./review.fixtures";
 
 /** Issue 41: replies, edits, deletion and resolving threads. */
 
-beforeEach(stubReviewEnv);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+useReviewEnv();
+const setup = setupReview;
 
-async function setup(): Promise<{ t: TestApp; w: ReviewWorld }> {
-  const t = makeTest();
-  return { t, w: await reviewWorld(t) };
-}
-
-const thread = (
-  t: TestApp,
-  as: Id<"users">,
-  targetType: "brief" | "idea" | "adLob" | "slide",
-  targetId: string,
-) => asUser(t, as).query(api.comments.queries.forTarget, { targetType, targetId });
-
-async function commentRows(t: TestApp) {
-  return await t.run(async (ctx) => await ctx.db.query("comments").take(1000));
-}
+const thread = commentThread;
 
 describe("threads", () => {
   it("attaches a reply to a reply to the thread's root, and refuses a parent elsewhere", async () => {

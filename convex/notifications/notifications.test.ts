@@ -1,30 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { asUser, expectAppError, makeTest, type TestApp } from "../test.setup";
+import { asUser, expectAppError, type TestApp } from "../test.setup";
 import {
   finishScheduled,
   outbox,
-  reviewWorld,
-  stubReviewEnv,
   userEmail,
-  type ReviewWorld,
+  setupReview,
+  useReviewEnv,
 } from "../comments/review.fixtures";
 import { writesMention } from "../comments/model";
 import { notificationEmail } from "./emailText";
 
 /** Issue 41: the inbox (mentions, replies, review requests and decisions) and its emails. */
 
-beforeEach(stubReviewEnv);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-async function setup(): Promise<{ t: TestApp; w: ReviewWorld }> {
-  const t = makeTest();
-  return { t, w: await reviewWorld(t) };
-}
+useReviewEnv();
+const setup = setupReview;
 
 async function nameOf(t: TestApp, userId: Id<"users">) {
   return (await t.run(async (ctx) => await ctx.db.get("users", userId)))?.fullName ?? "";

@@ -1,30 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { asUser, expectAppError, makeTest, type TestApp } from "../test.setup";
+import { asUser, expectAppError, type TestApp } from "../test.setup";
 import { REVIEW_LIMITS, reviewMessages } from "../../shared/review";
 import { readAppError } from "../../shared/errors";
 import {
   finishScheduled,
   outbox,
-  reviewWorld,
-  stubReviewEnv,
   userEmail,
-  type ReviewWorld,
+  setupReview,
+  useReviewEnv,
 } from "../comments/review.fixtures";
 
 /** Issue 41: draft → in review → approved / changes requested, with the history. */
 
-beforeEach(stubReviewEnv);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-async function setup(): Promise<{ t: TestApp; w: ReviewWorld }> {
-  const t = makeTest();
-  return { t, w: await reviewWorld(t) };
-}
+useReviewEnv();
+const setup = setupReview;
 
 type Target = "idea" | "campaignPage" | "deck";
 type Act = {
