@@ -26,7 +26,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumExecutable } from "../tests/e2e/support/browser.ts";
-import { serveApp } from "./servedApp";
+import { serveApp, type ServedApp } from "./servedApp";
 import { seedSharedCampaign } from "./shareSeed";
 import {
   DASHBOARD_FRAME_TARGET_MS,
@@ -225,7 +225,7 @@ export async function measureLighthouse({
   served,
 }: BenchOptions = {}): Promise<LighthouseReport> {
   let chrome: chromeLauncher.LaunchedChrome | null = null;
-  let app: Awaited<ReturnType<typeof serveApp>> | null = null;
+  let app: Pick<ServedApp, "url" | "backendUrl" | "stop"> | null = null;
   // Ctrl-C: Chromium is closed, the app stopped, and the process exits 130.
   let interrupted = false;
   const onSignal = () => {

@@ -22,13 +22,11 @@
  * It also checks that presence shows all ten people. Not part of `npm test`. Alone:
  * `node --import tsx bench/presence.ts`.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import WebSocket from "ws";
-import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import type { ConvexClient } from "convex/browser";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../convex/_generated/api";
 import { configFromEnv, cloudUrl, siteUrl } from "../local-backend/config.ts";
@@ -37,6 +35,7 @@ import { BRIEF } from "../convex/briefs/briefs.fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../convex/users/demoAccounts";
 import type { BriefRole } from "../shared/constants";
 import { DEMO_ACCOUNT } from "../tests/e2e/support/accounts.ts";
+import { httpAs, inviteAndJoin, signIn, signUp, signedInClient, sleep } from "./people";
 
 const ROUNDS = 6;
 /** Sped up from PRESENCE_HEARTBEAT_MS (10 s) so the quiet window sees many heartbeats. */
@@ -84,68 +83,9 @@ export type PresenceReport = {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type SignInResult = { tokens?: { token: string } | null };
-
-async function signIn(url: string, person: Person): Promise<string> {
-  const result = (await new ConvexHttpClient(url).action(api.auth.signIn, {
-    provider: "password",
-    params: { email: person.email, password: person.password, flow: "signIn" },
-  })) as SignInResult;
-  if (!result.tokens) throw new Error(`${person.email} could not sign in.`);
-  return result.tokens.token;
-}
-
-type MailboxMessage = { to: string; subject: string; text: string; code: string | null };
-
-/** The newest development-outbox email to `to` whose subject matches, as a person reads it. */
-async function readMail(site: string, to: string, subject: RegExp): Promise<MailboxMessage> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const response = await fetch(`${site}/api/dev/mailbox`);
-    if (!response.ok) throw new Error(`The development mailbox answered ${response.status}.`);
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    const found = messages.find((m) => m.to === to && subject.test(m.subject));
-    if (found) return found;
-    await sleep(50);
-  }
-  throw new Error(`No email to ${to} matching ${subject}.`);
-}
-
-/** Password sign-up and the emailed verification code, as the sign-up dialog does it. */
-async function signUp(url: string, site: string, person: Person): Promise<string> {
-  const client = new ConvexHttpClient(url);
-  const [firstName, lastName] = person.fullName.split(" ");
-  const clientKey = randomUUID();
-  await client.action(api.auth.signIn, {
-    provider: "password",
-    params: {
-      email: person.email,
-      password: person.password,
-      firstName,
-      lastName,
-      flow: "signUp",
-      clientKey,
-    },
-  });
-  const { code } = await readMail(site, person.email, /verification code/i);
-  if (code === null) throw new Error(`The verification email to ${person.email} has no code.`);
-  const result = (await client.action(api.auth.signIn, {
-    provider: "password",
-    params: { email: person.email, code, flow: "email-verification", clientKey },
-  })) as SignInResult;
-  if (!result.tokens) throw new Error(`${person.email} could not verify.`);
-  return result.tokens.token;
-}
-
-const httpAs = (url: string, token: string) => {
-  const client = new ConvexHttpClient(url);
-  client.setAuth(token);
-  return client;
-};
 
 /** The owner invites `person`; they read the link in their email and accept it. */
-async function inviteAndJoin(
+async function join(
   url: string,
   site: string,
   ownerToken: string,
@@ -153,33 +93,7 @@ async function inviteAndJoin(
   person: Person & { token: string },
 ) {
   if (person.role === "owner") return;
-  const sent = await httpAs(url, ownerToken).action(api.sharing.invites.send, {
-    email: person.email,
-    briefId,
-    role: person.role,
-  });
-  if (!sent.ok) throw new Error(`Inviting ${person.email} failed: ${sent.error}`);
-  const mail = await readMail(site, person.email, /shared the brief/);
-  const link = /\/invite\/(\S+)/.exec(mail.text);
-  if (link === null) throw new Error(`The invite email to ${person.email} has no link.`);
-  const joined = await httpAs(url, person.token).mutation(api.sharing.mutations.acceptInvite, {
-    token: link[1],
-  });
-  if (joined.briefId === null) throw new Error(`${person.email} joined no brief.`);
-}
-
-async function signedInClient(url: string, token: string): Promise<ConvexClient> {
-  const client = new ConvexClient(url, {
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    unsavedChangesWarning: false,
-  });
-  await new Promise<void>((resolve, reject) =>
-    client.setAuth(
-      async () => token,
-      (ok) => (ok ? resolve() : reject(new Error("The client was not authenticated."))),
-    ),
-  );
-  return client;
+  await inviteAndJoin(url, site, ownerToken, briefId, { ...person, role: person.role });
 }
 
 const ideaIds = (value: BriefIdeas) =>
@@ -213,7 +127,7 @@ export async function measurePresence(): Promise<PresenceReport> {
     }
     const ownerToken = people[0].token;
     const { briefId } = await httpAs(url, ownerToken).mutation(api.briefs.mutations.save, BRIEF);
-    for (const person of people) await inviteAndJoin(url, site, ownerToken, briefId, person);
+    for (const person of people) await join(url, site, ownerToken, briefId, person);
     const members: Members = await httpAs(url, ownerToken).query(api.sharing.queries.members, {
       briefId,
     });

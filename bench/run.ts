@@ -11,6 +11,7 @@ import { benchHomeFirstLoad } from "./firstLoad";
 import { measureGenerationOverhead, PARALLEL_TARGET } from "./generationOverhead";
 import { FIRST_PAGE, measureIdeasReads } from "./ideasReads";
 import { benchIdeasRender } from "./ideasRender";
+import { benchLiveWrites } from "./liveWrites";
 import { benchLighthouse } from "./lighthouse";
 import { measureLocalBackend, printLocalBackend } from "./localBackend";
 import { measureLocalBackendRestart, printLocalBackendRestart } from "./localBackendRestart";
@@ -148,6 +149,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   "ideas-reads": benchIdeasReads,
   thumbnails: benchThumbnails,
   "ideas-render": () => benchIdeasRender(),
+  "live-writes": () => benchLiveWrites(),
   presence: benchPresence,
   pretest: benchPretest,
   studio: () => benchStudioCorpus(options),

@@ -37,6 +37,8 @@ export type ServedApp = {
   url: string;
   /** The backend's Convex URL (sync and function API), for a bench that seeds data. */
   backendUrl: string;
+  /** The backend's HTTP actions (the /api paths and the development mailbox). */
+  siteUrl: string;
   stop: () => Promise<void>;
 };
 
@@ -114,7 +116,7 @@ export async function serveApp({
       cleanups.push(() => web.close());
       await backend.ready;
     }
-    return { url, backendUrl: cloudUrl(config), stop };
+    return { url, backendUrl: cloudUrl(config), siteUrl: siteUrl(config), stop };
   } catch (error) {
     await stop();
     if (backendOutput) process.stderr.write(backendOutput);
