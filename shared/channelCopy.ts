@@ -95,6 +95,14 @@ export function copyKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
+/**
+ * The brand as a search headline can name it: whole, or a brand longer than a headline by its
+ * leading words ("The Northern Fells Mountain Rescue …" → "The Northern Fells Mountain").
+ */
+export function searchBrand(brand: string, max: number): string {
+  return fitCopy(brand, max);
+}
+
 export type Box = { x: number; y: number; width: number; height: number };
 
 /** What a kit asset's checklist reads (an asset as stored, its text boxes as drawn). */
@@ -183,12 +191,13 @@ export function assetViolations(asset: AssetToCheck, brand = ""): Violation[] {
   if (spec.lists) {
     found.push(...listViolations("headlines", asset.copy.headlines, spec.lists.headlines));
     found.push(...listViolations("descriptions", asset.copy.descriptions, spec.lists.descriptions));
-    const brandKey = copyKey(brand);
+    const named = searchBrand(brand, spec.lists.headlines.max);
+    const brandKey = copyKey(named);
     if (
       brandKey !== "" &&
       !(asset.copy.headlines ?? []).some((h) => copyKey(h).includes(brandKey))
     ) {
-      found.push({ check: "copy", message: `No headline names ${squash(brand)}.` });
+      found.push({ check: "copy", message: `No headline names ${named}.` });
     }
   }
   if (spec.safeZone && hasImage(placement) && asset.textBoxes) {
