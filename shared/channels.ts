@@ -195,7 +195,10 @@ export function hasImage(placement: Placement): boolean {
 }
 
 /** The asset file name of the export: `{channel}_{width}x{height}.png`. */
-export function assetFileName(channel: ChannelId, placement: Placement): string {
+export function assetFileName(
+  channel: ChannelId,
+  placement: Pick<Placement, "width" | "height">,
+): string {
   return `${channel}_${placement.width}x${placement.height}.png`;
 }
 

@@ -59,6 +59,7 @@ export const messages = {
       `Insufficient credits: a channel kit for ${channels} ${channels === 1 ? "channel" : "channels"} needs ${cost} Legend ${cost === 1 ? "Credit" : "Credits"} and you have ${balance}.`,
     /** A failed kit whose job left no reason (its credits were refunded). */
     failed: "We couldn't make this kit. Your Legend Credits were returned; please try again.",
+    notReady: "This kit is still being made. Export it once every asset is ready.",
   },
   /** 'Reimagine brand' (issue 18). */
   brandAlternatives: {

@@ -25,12 +25,18 @@ export async function toKitDto(
 ): Promise<KitDto> {
   const live = kit.status === "queued" || kit.status === "running";
   const job = live && kit.jobId ? await ctx.db.get("generationJobs", kit.jobId) : null;
-  const assets = await kitAssets(ctx, kit._id);
+  const [assets, idea, brief] = await Promise.all([
+    kitAssets(ctx, kit._id),
+    ctx.db.get("ideas", kit.ideaId),
+    ctx.db.get("briefs", kit.briefId),
+  ]);
   return {
     id: kit._id,
     ideaId: kit.ideaId,
     campaignPageId: kit.campaignPageId,
     channels: kit.channels,
+    campaignName: idea?.campaignName ?? "",
+    brand: brief?.brand ?? "",
     status: statusOf(kit, job),
     cost: kit.cost,
     step: job?.step ?? null,

@@ -27,6 +27,9 @@ export const kitDtoValidator = v.object({
   ideaId: v.id("ideas"),
   campaignPageId: v.id("campaignPages"),
   channels: v.array(channelIdValidator),
+  /** The idea's campaign line and the brief's brand: what the previews and the export name. */
+  campaignName: v.string(),
+  brand: v.string(),
   status: kitStatusValidator,
   cost: v.number(),
   /** While queued or running: what its job is doing now, in words. */
