@@ -30,7 +30,9 @@ export const notificationsTables = {
     readAt: v.optional(v.number()),
   })
     .index("by_user_and_createdAt", ["userId", "createdAt"])
-    .index("by_user_and_readAt", ["userId", "readAt"]),
+    .index("by_user_and_readAt", ["userId", "readAt"])
+    /** What points at a piece of work, deleted with it (comments/cascade.ts). */
+    .index("by_target", ["targetType", "targetId"]),
 
   notificationPrefs: defineTable({
     userId: v.id("users"),
