@@ -47,12 +47,31 @@ function renderPanel() {
   return { onClose };
 }
 
-function thread(comments: Comment[], canResolve: boolean) {
-  setQueryResult("commentThread", { comments, total: comments.length, openThreads: 1, canResolve });
+function thread(comments: Comment[], canResolve: boolean, subject = "Think small") {
+  setQueryResult("commentThread", {
+    subject,
+    comments,
+    total: comments.length,
+    openThreads: 1,
+    canResolve,
+  });
 }
 
 describe("CommentsPanel", () => {
   beforeEach(() => resetConvexAuthMock());
+
+  it("names the item it is about in its header, whole on hover, clamped for a phone", () => {
+    renderPanel();
+    // Until the thread arrives, the name the page passed.
+    const dialog = screen.getByRole("dialog", { name: COMMENTS_TEXT.panelTitle });
+    expect(dialog).toHaveAccessibleDescription("Think small");
+    const long = `Slide 3 · ${"A very long slide title that keeps going ".repeat(4).trim()}`;
+    thread([], false, long);
+    expect(dialog).toHaveAccessibleDescription(long);
+    const subject = within(dialog).getByText(long);
+    expect(subject).toHaveAttribute("title", long);
+    expect(subject).toHaveClass("comments-panel-subject");
+  });
 
   it("lists threads with their replies and marks a visitor's comment", () => {
     renderPanel();
