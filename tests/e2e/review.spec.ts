@@ -84,6 +84,8 @@ test("an owner asks a client to review an idea; the client comments and approves
   // The client comments in the side panel and approves there.
   await clientCard.getByRole("button", { name: "Comments" }).click();
   const clientPanel = client.getByRole("dialog", { name: "Comments" });
+  // The panel says which item it is about.
+  await expect(clientPanel).toHaveAccessibleDescription(campaign);
   await expect(clientPanel.getByText("No comments yet.", { exact: false })).toBeVisible();
   await clientPanel
     .getByRole("textbox", { name: /Write a comment/ })
@@ -129,7 +131,7 @@ test("an owner asks a client to review an idea; the client comments and approves
       .filter({ hasText: DEMO_ACCOUNT.email })
       .filter({
         has: mailbox.getByRole("heading", {
-          name: `${COLLEAGUE_ACCOUNT.fullName} reviewed "${campaign}"`,
+          name: `${COLLEAGUE_ACCOUNT.fullName} approved "${campaign}"`,
         }),
       })
       .first(),
