@@ -73,6 +73,29 @@ describe("CommentsPanel", () => {
     expect(subject).toHaveClass("comments-panel-subject");
   });
 
+  it("lets Escape close an open @mention list first, then the panel", async () => {
+    const { onClose } = renderPanel();
+    thread([], false);
+    setQueryResult("commentMentionMembers", [
+      { userId: "users:2", name: "Grace Hopper", isYou: false },
+      { userId: "users:1", name: "Me Myself", isYou: true },
+    ]);
+    const box = screen.getByRole("textbox", { name: COMMENTS_TEXT.placeholder });
+    await userEvent.type(box, "@");
+    const list = screen.getByRole("listbox", { name: COMMENTS_TEXT.mentionList });
+    // Not oneself.
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["@Grace Hopper"]);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("lists threads with their replies and marks a visitor's comment", () => {
     renderPanel();
     thread(

@@ -37,7 +37,16 @@ export function CommentsPanel({
   const subjectId = useId();
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content className="comments-panel" aria-describedby={subjectId}>
+      <Dialog.Content
+        className="comments-panel"
+        aria-describedby={subjectId}
+        // Escape in a comment box with its @mention list open closes the list, not the panel.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest("[data-mention-open]")) {
+            event.preventDefault();
+          }
+        }}
+      >
         {target !== null ? (
           <PanelBody
             target={target}
