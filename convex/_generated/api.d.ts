@@ -89,6 +89,7 @@ import type * as campaigns_model from "../campaigns/model.js";
 import type * as campaigns_mutations from "../campaigns/mutations.js";
 import type * as campaigns_queries from "../campaigns/queries.js";
 import type * as campaigns_validators from "../campaigns/validators.js";
+import type * as comments_cascade from "../comments/cascade.js";
 import type * as comments_http from "../comments/http.js";
 import type * as comments_httpViews from "../comments/httpViews.js";
 import type * as comments_limits from "../comments/limits.js";
@@ -488,6 +489,7 @@ declare const fullApi: ApiFromModules<{
   "campaigns/mutations": typeof campaigns_mutations;
   "campaigns/queries": typeof campaigns_queries;
   "campaigns/validators": typeof campaigns_validators;
+  "comments/cascade": typeof comments_cascade;
   "comments/http": typeof comments_http;
   "comments/httpViews": typeof comments_httpViews;
   "comments/limits": typeof comments_limits;
