@@ -1,7 +1,7 @@
 import type { HttpRouter } from "convex/server";
 import { internal } from "../_generated/api";
 import { httpAction } from "../_generated/server";
-import { handleMessage, rpcError, RPC, type JsonRpcResponse } from "./rpc";
+import { handleMessage, PROTOCOL_VERSIONS, rpcError, RPC, type JsonRpcResponse } from "./rpc";
 
 /**
  * The MCP server (issue 43) at {site}/mcp: the Streamable HTTP transport, stateless (no
@@ -42,6 +42,19 @@ const mcpPost = httpAction(async (ctx, request) => {
     return new Response(
       JSON.stringify(rpcError(null, RPC.invalidRequest, "Unauthorized: a valid API key is needed")),
       { status: 401, headers: UNAUTHORIZED_HEADERS },
+    );
+  }
+  // After initialize a client names the negotiated version on every request; one we don't
+  // speak is refused, as the transport asks (a client without the header gets our default).
+  const version = request.headers.get("MCP-Protocol-Version");
+  if (version !== null && !PROTOCOL_VERSIONS.includes(version)) {
+    return jsonResponse(
+      rpcError(
+        null,
+        RPC.invalidRequest,
+        `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`,
+      ),
+      400,
     );
   }
   let body: unknown;

@@ -3,6 +3,7 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, createUser, makeTest, type TestApp } from "../test.setup";
 import { balance, seed, userWithBrief } from "../ideas/ideas.fixtures";
+import { BRIEF } from "../briefs/briefs.fixtures";
 import { CREDIT_COSTS, IDEAS_PER_LEGEND } from "../../shared/constants";
 import { TOOLS } from "./toolList";
 
@@ -95,6 +96,59 @@ describe("the MCP endpoint", () => {
     });
     expect(garbage.status).toBe(400);
     expect((await t.fetch("/mcp", { method: "GET" })).status).toBe(405);
+    const unsupported = await t.fetch("/mcp", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "MCP-Protocol-Version": "1999-01-01" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+    });
+    expect(unsupported.status).toBe(400);
+    const batch = await t.fetch("/mcp", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "MCP-Protocol-Version": "2025-03-26" },
+      body: JSON.stringify([
+        { jsonrpc: "2.0", id: "a", method: "ping" },
+        { jsonrpc: "2.0", method: "notifications/initialized" },
+        { jsonrpc: "2.0", id: "b", method: "tools/list" },
+      ]),
+    });
+    const answers = (await batch.json()) as RpcAnswer[];
+    expect(answers.map((answer) => answer.id)).toEqual(["a", "b"]);
+  });
+
+  it("lists the owner's briefs as resources and reads a brief as Markdown", async () => {
+    const t = makeTest();
+    const { userId, briefId } = await userWithBrief(t);
+    const stranger = await createUser(t);
+    const { key } = await keyFor(t, userId);
+    const listed = (await (await rpc(t, key, "resources/list")).json()) as RpcAnswer;
+    expect(listed.result?.resources).toEqual([
+      { uri: `legendary://briefs/${briefId}`, name: BRIEF.title, mimeType: "text/markdown" },
+    ]);
+    const templates = (await (await rpc(t, key, "resources/templates/list")).json()) as RpcAnswer;
+    expect(
+      (templates.result?.resourceTemplates as { uriTemplate: string }[]).map((r) => r.uriTemplate),
+    ).toEqual(["legendary://briefs/{briefId}", "legendary://ideas/{ideaId}"]);
+    const read = (await (
+      await rpc(t, key, "resources/read", { uri: `legendary://briefs/${briefId}` })
+    ).json()) as RpcAnswer;
+    expect(read.result?.contents).toEqual([
+      {
+        uri: `legendary://briefs/${briefId}`,
+        mimeType: "text/markdown",
+        text: `${BRIEF.content.trim()}\n`,
+      },
+    ]);
+    const theirs = await keyFor(t, stranger);
+    const strangers = (await (await rpc(t, theirs.key, "resources/list")).json()) as RpcAnswer;
+    expect(strangers.result?.resources).toEqual([]);
+    for (const uri of [
+      "legendary://ideas/nope",
+      "https://example.com/x",
+      "legendary://briefs/%E0",
+    ]) {
+      const missing = (await (await rpc(t, key, "resources/read", { uri })).json()) as RpcAnswer;
+      expect(missing.error?.code, uri).toBe(-32002);
+    }
   });
 
   it("lists the eight tools, each saying what it costs", async () => {
