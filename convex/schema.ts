@@ -26,6 +26,7 @@ import { uploadsTables } from "./uploads/schema";
 import { commentsTables } from "./comments/schema";
 import { reviewsTables } from "./reviews/schema";
 import { notificationsTables } from "./notifications/schema";
+import { apiKeysTables } from "./apiKeys/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -56,4 +57,5 @@ export default defineSchema({
   ...commentsTables,
   ...reviewsTables,
   ...notificationsTables,
+  ...apiKeysTables,
 });
