@@ -22,6 +22,8 @@ const UNAUTHORIZED_HEADERS = {
   "Cache-Control": "no-store",
 };
 
+export const MAX_BATCH = 20;
+
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -68,6 +70,12 @@ const mcpPost = httpAction(async (ctx, request) => {
     // A batch (protocol 2025-03-26): its requests answered together, in order.
     if (body.length === 0)
       return jsonResponse(rpcError(null, RPC.invalidRequest, "Empty batch"), 400);
+    // Each message may start paid work and runs in this one action (time limit): kept small.
+    if (body.length > MAX_BATCH)
+      return jsonResponse(
+        rpcError(null, RPC.invalidRequest, `A batch may hold at most ${MAX_BATCH} messages`),
+        400,
+      );
     const answers: JsonRpcResponse[] = [];
     for (const message of body) {
       const answer = await handleMessage(tool, message);

@@ -6,6 +6,7 @@ import { balance, seed, userWithBrief } from "../ideas/ideas.fixtures";
 import { BRIEF } from "../briefs/briefs.fixtures";
 import { CREDIT_COSTS, IDEAS_PER_LEGEND } from "../../shared/constants";
 import { TOOLS } from "./toolList";
+import { MAX_BATCH } from "./http";
 
 /**
  * The MCP server's protocol and rules in process (convex-test, offline studio). The official
@@ -113,6 +114,18 @@ describe("the MCP endpoint", () => {
     });
     const answers = (await batch.json()) as RpcAnswer[];
     expect(answers.map((answer) => answer.id)).toEqual(["a", "b"]);
+    const tooMany = await t.fetch("/mcp", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "MCP-Protocol-Version": "2025-03-26" },
+      body: JSON.stringify(
+        Array.from({ length: MAX_BATCH + 1 }, (_, i) => ({
+          jsonrpc: "2.0",
+          id: i,
+          method: "ping",
+        })),
+      ),
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   it("lists the owner's briefs as resources and reads a brief as Markdown", async () => {
