@@ -77,7 +77,11 @@ const exactPath = (pagePath: string) => new RegExp(`^${pagePath.replace(/\//g, "
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
-  const proxy = { "/api": { target: apiTarget(env), changeOrigin: true } };
+  // /mcp: the MCP server (issue 43), so assistants can use the site's own address.
+  const proxy = {
+    "/api": { target: apiTarget(env), changeOrigin: true },
+    "/mcp": { target: apiTarget(env), changeOrigin: true },
+  };
   return {
     // /shared/{id} pages carry their link preview tags (crawlers run no JavaScript).
     plugins: [

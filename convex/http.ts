@@ -25,6 +25,8 @@ import { registerUploadsRoutes } from "./uploads/http";
 import { registerCommentsRoutes } from "./comments/http";
 import { registerLinkCommentsRoutes } from "./comments/linkHttp";
 import { registerReviewsRoutes } from "./reviews/http";
+import { registerApiKeysRoutes } from "./apiKeys/http";
+import { registerMcpRoutes } from "./mcp/http";
 
 /** Every HTTP route: auth's own (JWKS, OAuth callbacks), then each domain's /api routes. */
 const http = httpRouter();
@@ -54,5 +56,7 @@ registerUploadsRoutes(http);
 registerCommentsRoutes(http);
 registerLinkCommentsRoutes(http);
 registerReviewsRoutes(http);
+registerApiKeysRoutes(http);
+registerMcpRoutes(http);
 
 export default http;

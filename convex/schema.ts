@@ -26,6 +26,7 @@ import { uploadsTables } from "./uploads/schema";
 import { commentsTables } from "./comments/schema";
 import { reviewsTables } from "./reviews/schema";
 import { notificationsTables } from "./notifications/schema";
+import { apiKeysTables } from "./apiKeys/schema";
 import { channelKitsTables } from "./channelKits/schema";
 
 export default defineSchema({
@@ -57,5 +58,6 @@ export default defineSchema({
   ...commentsTables,
   ...reviewsTables,
   ...notificationsTables,
+  ...apiKeysTables,
   ...channelKitsTables,
 });

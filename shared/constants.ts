@@ -634,3 +634,20 @@ export const ADMIN_CONSOLE = {
 export const DASHBOARD_LISTS = { pageMax: 25, pageSize: 10, searchMaxChars: 100 } as const;
 export const LIST_SORTS = ["newest", "oldest"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
+
+/**
+ * Personal API keys (issue 43): what an assistant connected over MCP (or any script) signs in
+ * with. A key is `lgd_` and 40 random base62 characters (about 238 bits); only its SHA-256 is
+ * kept, and its first characters so the list can tell keys apart.
+ */
+export const API_KEYS = {
+  prefix: "lgd_",
+  secretChars: 40,
+  /** How much of the key the list shows: `lgd_` and four characters. */
+  shownChars: 8,
+  /** Active (unrevoked) keys one account may hold; revoked ones don't count. */
+  maxActive: 10,
+  nameMaxChars: 60,
+  /** A key's last use is written at most this often, so busy keys don't write on every call. */
+  lastUsedEveryMs: 60_000,
+} as const;

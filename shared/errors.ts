@@ -232,6 +232,16 @@ export const messages = {
     tooManyLegendNames: (max: number) => `At most ${max} legend names.`,
     full: (max: number) => `The strip holds at most ${max} logos. Remove one first.`,
   },
+  /** Personal API keys on /account (issue 43). */
+  apiKeys: {
+    nameRequired: "Give the key a name",
+    atLimit: (max: number) =>
+      `You can have at most ${max} active API keys. Revoke one before creating another.`,
+    shownOnce: "Copy this key now. It won't be shown again.",
+    created: "API key created",
+    revoked: "API key revoked",
+    loadFailed: "Couldn't load your API keys.",
+  },
   /** Upload links (convex/uploads): one upload each, for one person, within the hour. */
   uploads: {
     linkInvalid: "This upload link has expired or was already used. Please try again.",

@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { briefAccessOrThrow, type BriefAccess } from "../briefs/access";
+import { forgetDiscussions } from "../comments/cascade";
 import { ideaAccessOrThrow, ideaWords, legendOfIdea } from "../ideas/model";
 import {
   AD_FORMATS,
@@ -233,7 +234,10 @@ export async function reorderAds(
   await ctx.db.patch("campaignPages", page._id, { updatedAt: now });
 }
 
-/** Removes an ad; the others keep their order (gaps are fine: order only sorts). */
+/**
+ * Removes an ad with its comment thread and the notifications about it (comments/cascade.ts);
+ * the others keep their order (gaps are fine: order only sorts).
+ */
 export async function removeAd(
   ctx: MutationCtx,
   user: Doc<"users">,
@@ -241,6 +245,7 @@ export async function removeAd(
 ): Promise<void> {
   const { lob } = await lobAccessOrThrow(ctx, adLobId, user, "write");
   await ctx.db.delete("adLobs", lob._id);
+  await forgetDiscussions(ctx, [{ targetType: "adLob", targetId: lob._id }]);
 }
 
 export async function toPageDto(

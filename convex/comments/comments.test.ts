@@ -47,6 +47,31 @@ describe("posting and reading", () => {
     expect(new Set((await commentRows(t)).map((row) => row.briefId))).toEqual(new Set([w.briefId]));
   });
 
+  it("names what each thread is about, as the panel's header says it", async () => {
+    const { t, w } = await setup();
+    const named = await t.run(async (ctx) => ({
+      brief: (await ctx.db.get("briefs", w.briefId))?.title,
+      idea: (await ctx.db.get("ideas", w.ideaId))?.campaignName,
+    }));
+    expect((await thread(t, w.viewer, "brief", w.briefId)).subject).toBe(named.brief);
+    expect((await thread(t, w.viewer, "idea", w.ideaId)).subject).toBe(named.idea);
+    expect((await thread(t, w.viewer, "adLob", w.lobId)).subject).toBe("Roasted this week");
+    expect((await thread(t, w.viewer, "slide", w.slideId)).subject).toBe("Slide 1 · The problem");
+    // A slide moved third is "Slide 3"; an ad without a headline is named by its place.
+    await t.run(async (ctx) => {
+      const slide = await ctx.db.get("slides", w.slideId);
+      if (slide === null) throw new Error("fixture missing");
+      const { _id, _creationTime, ...rest } = slide;
+      for (const order of [0, 1]) {
+        await ctx.db.insert("slides", { ...rest, order, title: `Before ${order}` });
+      }
+      await ctx.db.patch("slides", w.slideId, { order: 5 });
+      await ctx.db.patch("adLobs", w.lobId, { headline: "" });
+    });
+    expect((await thread(t, w.viewer, "slide", w.slideId)).subject).toBe("Slide 3 · The problem");
+    expect((await thread(t, w.viewer, "adLob", w.lobId)).subject).toBe("Ad 1 · The Morning Record");
+  });
+
   it("refuses the anonymous, strangers, and unknown or malformed ids alike", async () => {
     const { t, w } = await setup();
     const args = { targetType: "idea" as const, targetId: w.ideaId, body: "Hi" };

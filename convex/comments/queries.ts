@@ -19,6 +19,7 @@ export const forTarget = userQuery({
     const rows = await threadRows(ctx, target.targetType, target.targetId);
     const counts = await countRow(ctx, target.targetType, target.targetId);
     return {
+      subject: target.subject,
       comments: await toCommentDtos(ctx, rows, ctx.userId),
       total: counts?.count ?? 0,
       openThreads: counts?.openThreads ?? 0,

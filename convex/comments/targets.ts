@@ -20,6 +20,8 @@ export type CommentTarget = {
   briefId: Id<"briefs">;
   role: BriefAccessRole;
   title: string;
+  /** What the thread is about, as the side panel's header names it ("Slide 3 · The problem"). */
+  subject: string;
   path: string;
 };
 
@@ -38,6 +40,31 @@ async function roleFor(ctx: Db, briefId: Id<"briefs">, user: Doc<"users">) {
   return await briefAccessOrThrow(ctx, briefId, user, "read");
 }
 
+/** Items a page or deck numbers before this one (orders only sort; gaps are possible). */
+const POSITION_SCAN = 200;
+
+/** "Slide 3": the slide's place in its deck, as the deck page counts. */
+async function slideLabel(ctx: Db, slide: Doc<"slides">): Promise<string> {
+  const before = await ctx.db
+    .query("slides")
+    .withIndex("by_presentation_and_order", (q) =>
+      q.eq("presentationId", slide.presentationId).lt("order", slide.order),
+    )
+    .take(POSITION_SCAN);
+  return `Slide ${before.length + 1}`;
+}
+
+/** "Ad 2": an ad without a headline yet, by its place on the page. */
+async function adLabel(ctx: Db, lob: Doc<"adLobs">): Promise<string> {
+  const before = await ctx.db
+    .query("adLobs")
+    .withIndex("by_page_and_order", (q) =>
+      q.eq("campaignPageId", lob.campaignPageId).lt("order", lob.order),
+    )
+    .take(POSITION_SCAN);
+  return `Ad ${before.length + 1}`;
+}
+
 export async function commentTargetOrThrow(
   ctx: Db,
   user: Doc<"users">,
@@ -54,6 +81,7 @@ export async function commentTargetOrThrow(
         briefId: root,
         role,
         title: brief.title,
+        subject: brief.title,
         path: withThread(briefPath(brief._id), targetType, root),
       };
     }
@@ -66,6 +94,7 @@ export async function commentTargetOrThrow(
         briefId: rootOf(brief),
         role,
         title: idea.campaignName || idea.title,
+        subject: idea.campaignName || idea.title,
         path: withThread(briefPath(idea.briefId), targetType, idea._id),
       };
     }
@@ -78,6 +107,7 @@ export async function commentTargetOrThrow(
         briefId: rootOf(brief),
         role,
         title: lob.headline || page.title,
+        subject: lob.headline || `${await adLabel(ctx, lob)} · ${page.title}`,
         path: withThread(ROUTES.ideaPage(page._id), targetType, lob._id),
       };
     }
@@ -90,6 +120,7 @@ export async function commentTargetOrThrow(
         briefId: rootOf(brief),
         role,
         title: slide.title || deck.title,
+        subject: `${await slideLabel(ctx, slide)} · ${slide.title || deck.title}`,
         path: withThread(ROUTES.deck(deck._id), targetType, slide._id),
       };
     }

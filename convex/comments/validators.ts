@@ -33,6 +33,8 @@ export const commentDtoValidator = v.object({
 export type CommentDto = Infer<typeof commentDtoValidator>;
 
 export const threadValidator = v.object({
+  /** What the thread is about, for the panel's header: "Slide 3 · The problem", a headline. */
+  subject: v.string(),
   comments: v.array(commentDtoValidator),
   /** Live comments on the target. */
   total: v.number(),

@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { briefAccessOrThrow, type BriefAccess } from "../briefs/access";
+import { forgetDiscussions, type DiscussedTarget } from "../comments/cascade";
 import { CREDIT_COSTS, DECK_LIMITS, DECK_STAGES } from "../../shared/constants";
 import { messages, readAppError, validationMessages } from "../../shared/errors";
 import type { DeckDto, DeckSummaryDto, SlideDto } from "./validators";
@@ -155,10 +156,19 @@ export async function reorderSlides(
 /**
  * Deletes slides but never their images: a slide's image key is also the key of the visuals row
  * it was drawn as (visuals/visualGeneration.ts), which still shows it on the idea. Media is only
- * ever removed while nothing references it yet (media/internal.ts removeUnused).
+ * ever removed while nothing references it yet (media/internal.ts removeUnused). Their comment
+ * threads and the notifications about them go too (comments/cascade.ts).
  */
-export async function deleteSlides(ctx: MutationCtx, slides: readonly Doc<"slides">[]) {
+export async function deleteSlides(
+  ctx: MutationCtx,
+  slides: readonly Doc<"slides">[],
+  alsoForget: readonly DiscussedTarget[] = [],
+) {
   for (const slide of slides) await ctx.db.delete("slides", slide._id);
+  await forgetDiscussions(ctx, [
+    ...slides.map((slide) => ({ targetType: "slide" as const, targetId: slide._id })),
+    ...alsoForget,
+  ]);
 }
 
 /**
@@ -171,7 +181,10 @@ export async function removeDeck(
   presentationId: string,
 ): Promise<void> {
   const { deck } = await deckAccessOrThrow(ctx, presentationId, user, "write");
-  await deleteSlides(ctx, await deckSlides(ctx, deck._id));
+  // With the slides' threads go the deck's review state, history and notifications.
+  await deleteSlides(ctx, await deckSlides(ctx, deck._id), [
+    { targetType: "deck", targetId: deck._id },
+  ]);
   await ctx.db.delete("presentations", deck._id);
 }
 

@@ -6,10 +6,11 @@ import { messages } from "../../shared/errors";
 import { getAdminSettings } from "../admin/model";
 import { briefAccessOrThrow } from "../briefs/access";
 import { experimentalSettingsValidator } from "../generation/validators";
-import { defaultSettingsFor, resolveTextSettings } from "../generation/settings";
+import { defaultSettingsFor } from "../generation/settings";
 import { requireUsableLegends } from "../legends/access";
 import { IDEAS_JOB_KIND } from "./jobShapes";
 import { assertCanAfford, startIdeaJob } from "./jobs";
+import { startIdeas } from "./request";
 import { favoriteRow, writeFavorite } from "./favorites";
 import { ideaAccessOrThrow } from "./model";
 import {
@@ -33,38 +34,7 @@ export const generate = userMutation({
     experimental: v.optional(experimentalSettingsValidator),
   },
   returns: generateResultValidator,
-  handler: async (ctx, { briefId, legendIds, experimental }) => {
-    // Adding ideas writes to the brief: owner and editors (who pay with their own credits).
-    const { brief } = await briefAccessOrThrow(
-      ctx,
-      briefId,
-      ctx.user,
-      "write",
-      messages.sharing.viewerCannotGenerate,
-    );
-    const legends = await requireUsableLegends(ctx, ctx.user, legendIds);
-    const admin = await getAdminSettings(ctx);
-    const settings = resolveTextSettings(
-      ctx.user,
-      experimental,
-      defaultSettingsFor(admin.defaultModel),
-    );
-    assertCanAfford(ctx.user, legends.length);
-    const batchAt = Date.now();
-    const jobs = [];
-    for (const [position, legend] of legends.entries()) {
-      const jobId = await startIdeaJob(ctx, {
-        user: ctx.user,
-        brief,
-        legend,
-        settings,
-        batchAt,
-        position,
-      });
-      jobs.push({ legendId: legend._id, jobId });
-    }
-    return { briefId: brief._id, jobs };
-  },
+  handler: async (ctx, args) => await startIdeas(ctx, ctx.user, args),
 });
 
 /**

@@ -4,6 +4,7 @@ import { internalAction, internalQuery } from "../lib/functions";
 import { siteUrl } from "../lib/env";
 import { sendEmail } from "../mail/send";
 import { notificationKindValidator } from "./schema";
+import { reviewDecisionValidator } from "../reviews/schema";
 import { emailEnabled } from "./model";
 import { notificationEmail } from "./emailText";
 
@@ -21,6 +22,7 @@ const draftValidator = v.union(
     actorName: v.string(),
     title: v.string(),
     excerpt: v.string(),
+    decision: v.union(reviewDecisionValidator, v.null()),
     path: v.string(),
   }),
 );
@@ -36,7 +38,9 @@ export const draft = internalQuery({
     const to = user?.email?.trim() ?? "";
     if (to === "" || !(await emailEnabled(ctx, row.userId))) return null;
     const { kind, actorName, title, excerpt, path } = row;
-    return { to, kind, actorName, title, excerpt, path };
+    // A decision's email quotes the whole note; the inbox row keeps its first words.
+    const quoted = row.note ?? excerpt;
+    return { to, kind, actorName, title, excerpt: quoted, decision: row.decision ?? null, path };
   },
 });
 

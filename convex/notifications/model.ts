@@ -22,6 +22,8 @@ export type NotificationEvent = {
   commentId?: Id<"comments">;
   title: string;
   excerpt: string;
+  decision?: Doc<"notifications">["decision"];
+  note?: string;
   path: string;
 };
 
@@ -60,6 +62,7 @@ export function toNotificationDto(row: Doc<"notifications">): NotificationDto {
     commentId: row.commentId ?? null,
     title: row.title,
     excerpt: row.excerpt,
+    decision: row.decision ?? null,
     path: row.path,
     read: row.readAt !== undefined,
     createdAt: row.createdAt,

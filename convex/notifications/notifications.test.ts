@@ -182,4 +182,76 @@ describe("the email", () => {
     expect(email.html).toContain('href="http://localhost:5173/?briefId=b1&amp;thread=idea%3Ai1"');
     expect(email.text).toContain("http://localhost:5173/?briefId=b1&thread=idea%3Ai1");
   });
+
+  it("says what a review decided, with the reviewer's whole note, in the product's words", async () => {
+    const { t, w } = await setup();
+    const [editorName, ownerEmail] = [await nameOf(t, w.editor), await userEmail(t, w.owner)];
+    const decide = async (
+      targetType: "idea" | "deck",
+      targetId: string,
+      action: "approve" | "request_changes",
+      note?: string,
+    ) => {
+      await asUser(t, w.owner).mutation(api.reviews.mutations.act, {
+        targetType,
+        targetId,
+        action: "request",
+        reviewers: [w.editor],
+      });
+      await asUser(t, w.editor).mutation(api.reviews.mutations.act, {
+        targetType,
+        targetId,
+        action,
+        ...(note === undefined ? {} : { note }),
+      });
+    };
+    const longNote = `Love it <b>as is</b>. ${"Keep the headline, shorten the body copy. ".repeat(8)}`;
+    await decide("deck", w.deckId, "approve", longNote);
+    await decide("idea", w.ideaId, "request_changes");
+    await finishScheduled(t);
+
+    const mail = (await outbox(t)).filter((m) => m.to === ownerEmail);
+    const approved = mail.find((m) => m.subject === `${editorName} approved "Sell-in deck"`);
+    const changes = mail.find((m) => m.subject.startsWith(`${editorName} requested changes on "`));
+    expect(mail.map((m) => m.subject).join("\n")).not.toContain("reviewed");
+    // The whole note (beyond the inbox's first words), marked as the note; escaped in HTML.
+    expect(approved?.text).toContain(`Note: "${longNote.trim()}"`);
+    const html = notificationEmail({
+      to: ownerEmail,
+      kind: "review_decision",
+      decision: "approved",
+      actorName: editorName,
+      title: "Sell-in deck",
+      excerpt: longNote,
+      link: "http://localhost:5173/decks/d1",
+    }).html;
+    expect(html).toContain("<p>Note:</p><blockquote>Love it &lt;b&gt;as is&lt;/b&gt;.");
+    expect(html).not.toContain("<b>as is");
+    // No note, no quote.
+    expect(changes?.text).not.toContain("Note:");
+    expect(changes?.text.split("\n")[0]).toMatch(/^.+ requested changes on ".+"\.$/);
+
+    // The inbox keeps the note's first words and the outcome apart.
+    const rows = await inbox(t, w.owner);
+    expect(rows.map((row) => [row.decision, row.excerpt.length <= 140])).toEqual([
+      ["changes_requested", true],
+      ["approved", true],
+    ]);
+    expect(rows[0]?.excerpt).toBe("");
+    expect(rows[1]?.excerpt.startsWith("Love it <b>as is</b>.")).toBe(true);
+  });
+
+  it("reads a decision stored before its outcome was kept as 'reviewed'", () => {
+    const email = notificationEmail({
+      to: "a@example.com",
+      kind: "review_decision",
+      actorName: "Cole",
+      title: "Think small",
+      excerpt: "Approved: Ship it",
+      link: "http://localhost:5173/decks/d1",
+    });
+    expect(email.subject).toBe('Cole reviewed "Think small"');
+    expect(email.text).toContain('"Approved: Ship it"');
+    expect(email.text).not.toContain("Note:");
+  });
 });

@@ -1,6 +1,6 @@
 import { v, type Infer } from "convex/values";
 import { commentTargetTypeValidator } from "../comments/schema";
-import { reviewTargetTypeValidator } from "../reviews/schema";
+import { reviewDecisionValidator, reviewTargetTypeValidator } from "../reviews/schema";
 import { notificationKindValidator } from "./schema";
 
 /** What the notification functions answer (DTOs, never raw documents). */
@@ -17,6 +17,8 @@ export const notificationDtoValidator = v.object({
   title: v.string(),
   /** The comment's or note's first words, plain text. */
   excerpt: v.string(),
+  /** What a review decision decided; null for other kinds (and decisions from before). */
+  decision: v.union(reviewDecisionValidator, v.null()),
   /** App address of the thread or item (with ?thread=type:id for comments). */
   path: v.string(),
   read: v.boolean(),

@@ -164,9 +164,9 @@ export async function decideReview(
     targetType: target.targetType,
     targetId: target.targetId,
     title: target.title,
-    excerpt: excerptOf(
-      `${status === "approved" ? "Approved" : "Changes requested"}${note ? `: ${note}` : ""}`,
-    ),
+    excerpt: excerptOf(note ?? ""),
+    decision: status,
+    ...(note === undefined ? {} : { note }),
     path: target.path,
   });
 }

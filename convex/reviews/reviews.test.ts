@@ -172,11 +172,17 @@ describe("waiting for my review", () => {
       ),
     ).toEqual([w.ideaId]);
     const [decision] = await asUser(t, w.owner).query(api.notifications.queries.list, {});
-    expect(decision).toMatchObject({ kind: "review_decision", excerpt: "Approved: Ship it" });
+    expect(decision).toMatchObject({
+      kind: "review_decision",
+      decision: "approved",
+      excerpt: "Ship it",
+    });
     await finishScheduled(t);
     const ownerEmail = await userEmail(t, w.owner);
     const ownerMail = (await outbox(t)).filter((m) => m.to === ownerEmail);
-    expect(ownerMail.map((m) => m.subject)).toEqual([expect.stringContaining("reviewed")]);
+    expect(ownerMail.map((m) => m.subject)).toEqual([
+      expect.stringContaining('approved "Sell-in deck"'),
+    ]);
     await expectAppError(t.query(api.reviews.queries.waitingForMe, {}), "UNAUTHENTICATED");
   });
 

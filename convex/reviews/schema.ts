@@ -7,6 +7,11 @@ export const reviewTargetTypeValidator = v.union(
 );
 export const reviewStatusValidator = v.union(...REVIEW_STATUSES.map((s) => v.literal(s)));
 export const reviewActionValidator = v.union(...REVIEW_ACTIONS.map((a) => v.literal(a)));
+/** What a decision leaves a review in. */
+export const reviewDecisionValidator = v.union(
+  v.literal("approved"),
+  v.literal("changes_requested"),
+);
 
 /**
  * Approvals (issue 41). One `reviews` row per target that was ever sent for review (no row means

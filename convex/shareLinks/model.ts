@@ -19,6 +19,8 @@ import type { PublicShare, ShareLinkDto, ShareResult } from "./validators";
 type Db = Pick<QueryCtx, "db">;
 
 export const SHARE_LINK_NOT_FOUND = "Share link not found.";
+export const VIEWER_CANNOT_SHARE =
+  "Viewers can't share this idea publicly. Ask the owner or an editor.";
 const CAMPAIGN_PAGE_NOT_FOUND = "Campaign page not found.";
 
 /** A page holds a handful of ads; a public page shows at most this many. */

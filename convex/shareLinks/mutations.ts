@@ -1,9 +1,8 @@
 import { v } from "convex/values";
 import { userMutation } from "../lib/functions";
-import { disableLink, shareTarget, targetOrThrow } from "./model";
+import { disableLink, shareTarget, targetOrThrow, VIEWER_CANNOT_SHARE } from "./model";
 import { shareResultValidator } from "./validators";
 
-const VIEWER_CANNOT_SHARE = "Viewers can't share this idea publicly. Ask the owner or an editor.";
 const ONLY_OWNER_OR_CREATOR = "Only the brief's owner or whoever made this link can turn it off.";
 
 /**

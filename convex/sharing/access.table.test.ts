@@ -685,6 +685,11 @@ const OUT_OF_SCOPE: Record<string, string> = {
   [name(api.notifications.queries.prefs)]: "the caller's own email choice",
   [name(api.notifications.mutations.markAllRead)]: "the caller's own notifications",
   [name(api.notifications.mutations.setEmailPref)]: "the caller's own email choice",
+  // Personal API keys (issue 43): the caller's own keys by ownerId; another person's key id and
+  // malformed ids NOT_FOUND, in convex/apiKeys/apiKeys.test.ts.
+  [name(api.apiKeys.queries.mine)]: "the caller's own API keys, by ownerId index",
+  [name(api.apiKeys.mutations.create)]: "the caller's own API keys, no brief id",
+  [name(api.apiKeys.mutations.revoke)]: "the caller's own API key, owner only (convex/apiKeys)",
   [name(api.reviews.queries.waitingForMe)]:
     "the caller's own review requests, each re-checked through the brief's door (reviews.test.ts)",
 };
@@ -748,6 +753,7 @@ describe("access table", () => {
 
 /** Valid non-id args for swept functions without a TABLE row (the id under test is replaced). */
 const SWEEP_ARGS: Record<string, (world: World) => Record<string, unknown>> = {
+  [name(api.apiKeys.mutations.revoke)]: () => ({}),
   [name(api.brands.queries.get)]: () => ({}),
   [name(api.brands.mutations.update)]: () => ({ ...PROFILE }),
   [name(api.brands.mutations.remove)]: () => ({}),

@@ -277,6 +277,14 @@ export async function seedWorld(t: TestApp): Promise<World> {
       path: `/?briefId=${briefId}`,
       createdAt: now,
     });
+    // The owner's API key (issue 43): the sweep copies it for a missing key id.
+    await ctx.db.insert("apiKeys", {
+      ownerId: owner,
+      name: "Claude Desktop",
+      hash: "0".repeat(64),
+      prefix: "lgd_abcd",
+      createdAt: now,
+    });
     return {
       commentId,
       notificationId,

@@ -50,6 +50,7 @@ const TABLE_OF_NAME: Record<string, IdTable> = {
   commentId: "comments",
   parentId: "comments",
   notificationId: "notifications",
+  keyId: "apiKeys",
 };
 
 /** Names whose table depends on the function ("fn.arg"). */

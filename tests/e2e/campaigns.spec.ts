@@ -149,7 +149,8 @@ test("an idea becomes a campaign page with ads, is shared with someone signed ou
   await expect(guest.getByText("Campaign idea")).toBeVisible();
   await guest.goto(new URL(shareUrl).pathname);
   await expect(guest.getByRole("heading", { level: 1 })).toContainText(campaignLine);
-  await expect(guest.getByText("Story 9:16")).toBeVisible();
+  // The server paints the page first; its ads arrive with the live page (slower under load).
+  await expect(guest.getByText("Story 9:16")).toBeVisible({ timeout: 20_000 });
   await expect(guest.getByRole("button", { name: "Add an ad" })).toHaveCount(0);
   await expect(guest.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
   // Every ad's picture is on the page before the shot (they load lazily as they near the view).

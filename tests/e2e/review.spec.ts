@@ -84,10 +84,23 @@ test("an owner asks a client to review an idea; the client comments and approves
   // The client comments in the side panel and approves there.
   await clientCard.getByRole("button", { name: "Comments" }).click();
   const clientPanel = client.getByRole("dialog", { name: "Comments" });
+  // The panel says which item it is about.
+  await expect(clientPanel).toHaveAccessibleDescription(campaign);
   await expect(clientPanel.getByText("No comments yet.", { exact: false })).toBeVisible();
-  await clientPanel
-    .getByRole("textbox", { name: /Write a comment/ })
-    .fill("Love the line. Can we try it shorter?");
+  // "@" opens the brief's members; typing narrows them, Enter picks.
+  const clientBox = clientPanel.getByRole("textbox", { name: /Write a comment/ });
+  await clientBox.pressSequentially("@Da");
+  const mentions = clientPanel.getByRole("listbox", { name: "Mention a member" });
+  await expect(mentions.getByRole("option", { name: `@${DEMO_ACCOUNT.fullName}` })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await clientBox.press("Enter");
+  await expect(mentions).toBeHidden();
+  await clientBox.pressSequentially("Love the line. Can we try it shorter?");
+  await expect(clientBox).toHaveValue(
+    `@${DEMO_ACCOUNT.fullName} Love the line. Can we try it shorter?`,
+  );
   await clientPanel.getByRole("button", { name: "Comment", exact: true }).click();
   // Sent, the box empties (until then its text would match the comment's too).
   await expect(clientPanel.getByRole("textbox", { name: /Write a comment/ })).toHaveValue("");
@@ -109,6 +122,16 @@ test("an owner asks a client to review an idea; the client comments and approves
   await client.setViewportSize(PHONE);
   await expectFitsNarrowScreens(client, "the comments panel");
   await client.screenshot({ path: "test-results/screenshots/review-panel-375.png" });
+  // The @mention list at phone widths; Escape closes it and leaves the panel open.
+  await clientBox.pressSequentially("@");
+  await expect(mentions).toBeVisible();
+  await expectFitsNarrowScreens(client, "the @mention list");
+  await client.setViewportSize({ width: 320, height: 780 });
+  await client.screenshot({ path: "test-results/screenshots/review-mention-320.png" });
+  await clientBox.press("Escape");
+  await expect(mentions).toBeHidden();
+  await expect(clientPanel).toBeVisible();
+  await clientBox.fill("");
   await client.setViewportSize(WIDE);
 
   // The owner sees both, live: the count on the card and the decision on the chip.
@@ -129,7 +152,7 @@ test("an owner asks a client to review an idea; the client comments and approves
       .filter({ hasText: DEMO_ACCOUNT.email })
       .filter({
         has: mailbox.getByRole("heading", {
-          name: `${COLLEAGUE_ACCOUNT.fullName} reviewed "${campaign}"`,
+          name: `${COLLEAGUE_ACCOUNT.fullName} approved "${campaign}"`,
         }),
       })
       .first(),

@@ -1,13 +1,22 @@
-import { Flex, Heading, Text } from "@radix-ui/themes";
+import { lazy, Suspense } from "react";
+import { Flex, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PlanSummary } from "@/features/billing/components/PlanSummary";
 import { LedgerList } from "@/features/credits/components/LedgerList";
 import { EmailPrefSwitch } from "@/features/notifications/components/EmailPrefSwitch";
 import { SignedInOnly } from "./SignedInOnly";
 
+// Its own chunk: the billing pages share this route's code, and /pricing has no use for keys.
+const ApiKeysSection = lazy(() =>
+  import("@/features/apiKeys/components/ApiKeysSection").then((m) => ({
+    default: m.ApiKeysSection,
+  })),
+);
+
 /**
- * /account: 'Plan and credits', the plan and balance, then every change to the credits. Each
- * part shows its own load failure with a retry; anything else falls to the route's error page.
+ * /account: 'Plan and credits', the plan and balance, then every change to the credits, the
+ * notification emails and the API keys an assistant connects with (issue 43). Each part shows
+ * its own load failure with a retry; anything else falls to the route's error page.
  */
 export function AccountPage() {
   return (
@@ -38,6 +47,14 @@ export function AccountPage() {
               Notifications
             </Heading>
             <EmailPrefSwitch />
+          </section>
+          <section aria-labelledby="api-keys-heading">
+            <Heading as="h2" size="5" id="api-keys-heading" className="serif" mb="3">
+              API keys
+            </Heading>
+            <Suspense fallback={<Skeleton height="8rem" />}>
+              <ApiKeysSection />
+            </Suspense>
           </section>
         </Flex>
       </SignedInOnly>

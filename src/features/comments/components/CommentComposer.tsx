@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { Button, Flex, Text, TextArea } from "@radix-ui/themes";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import { COMMENT_LIMITS, reviewMessages } from "../../../../shared/review";
+import { useMentionPicker } from "../hooks/useMentionPicker";
+import type { Mentionable } from "../lib/mentions";
 import { COMMENTS_TEXT, COUNTER_FROM } from "../lib/texts";
-
-export type Mentionable = { userId: string; name: string };
+import { MentionList } from "./MentionList";
 
 type ComposerProps = {
   /** Sends the words (and the members picked with @); throws the backend's error. */
@@ -25,15 +26,10 @@ export function composerError(body: string): string | null {
   return null;
 }
 
-/** The "@partial" being typed at the end of the text, or null. */
-function mentionQuery(body: string): string | null {
-  const match = /(?:^|\s)@([^\s@]{0,30})$/.exec(body);
-  return match ? match[1].toLowerCase() : null;
-}
-
 /**
  * The box to write a comment, reply or edit: 1–2,000 characters with a counter near the limit,
- * the backend's words when it refuses, and @mention by typing @ and choosing a member.
+ * the backend's words when it refuses, and @mention by typing @ and choosing a member from the
+ * list that opens (../hooks/useMentionPicker.ts: keyboard and pointer).
  */
 export function CommentComposer({
   onSubmit,
@@ -50,18 +46,14 @@ export function CommentComposer({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
-  const query = mentionQuery(body);
-  const suggestions =
-    query === null
-      ? []
-      : members.filter((member) => member.name.toLowerCase().includes(query)).slice(0, 6);
-
-  const pick = (member: Mentionable) => {
-    setBody((current) => current.replace(/@([^\s@]{0,30})$/, `@${member.name} `));
-    setMentions((current) =>
-      current.some((m) => m.userId === member.userId) ? current : [...current, member],
-    );
-  };
+  const onPicked = useCallback(
+    (member: Mentionable) =>
+      setMentions((current) =>
+        current.some((m) => m.userId === member.userId) ? current : [...current, member],
+      ),
+    [],
+  );
+  const picker = useMentionPicker({ body, setBody, members, onPicked });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,27 +88,22 @@ export function CommentComposer({
           value={body}
           autoFocus={autoFocus}
           rows={3}
+          {...picker.boxProps}
           onChange={(event) => {
             setBody(event.target.value);
+            picker.trackCaret(event);
             if (error) setError(null);
           }}
         />
-        {suggestions.length > 0 ? (
-          <Flex role="listbox" aria-label={COMMENTS_TEXT.mentionList} gap="1" wrap="wrap">
-            {suggestions.map((member) => (
-              <Button
-                key={member.userId}
-                type="button"
-                role="option"
-                aria-selected={false}
-                size="1"
-                variant="soft"
-                onClick={() => pick(member)}
-              >
-                @{member.name}
-              </Button>
-            ))}
-          </Flex>
+        {picker.open ? (
+          <MentionList
+            id={picker.listId}
+            options={picker.options}
+            index={picker.index}
+            optionId={picker.optionId}
+            onPick={picker.pick}
+            onHover={picker.hover}
+          />
         ) : null}
         {error ? (
           <Text id={errorId} size="2" color="red" role="alert">

@@ -4,7 +4,8 @@ import { relativeTime } from "@/lib/relativeTime";
 import { userFacingMessage } from "@/lib/userFacingMessage";
 import type { Thread } from "../lib/threads";
 import { COMMENTS_TEXT } from "../lib/texts";
-import { CommentComposer, type Mentionable } from "./CommentComposer";
+import type { Mentionable } from "../lib/mentions";
+import { CommentComposer } from "./CommentComposer";
 import { CommentItem } from "./CommentItem";
 
 type ThreadViewProps = {

@@ -47,12 +47,54 @@ function renderPanel() {
   return { onClose };
 }
 
-function thread(comments: Comment[], canResolve: boolean) {
-  setQueryResult("commentThread", { comments, total: comments.length, openThreads: 1, canResolve });
+function thread(comments: Comment[], canResolve: boolean, subject = "Think small") {
+  setQueryResult("commentThread", {
+    subject,
+    comments,
+    total: comments.length,
+    openThreads: 1,
+    canResolve,
+  });
 }
 
 describe("CommentsPanel", () => {
   beforeEach(() => resetConvexAuthMock());
+
+  it("names the item it is about in its header, whole on hover, clamped for a phone", () => {
+    renderPanel();
+    // Until the thread arrives, the name the page passed.
+    const dialog = screen.getByRole("dialog", { name: COMMENTS_TEXT.panelTitle });
+    expect(dialog).toHaveAccessibleDescription("Think small");
+    const long = `Slide 3 · ${"A very long slide title that keeps going ".repeat(4).trim()}`;
+    thread([], false, long);
+    expect(dialog).toHaveAccessibleDescription(long);
+    const subject = within(dialog).getByText(long);
+    expect(subject).toHaveAttribute("title", long);
+    expect(subject).toHaveClass("comments-panel-subject");
+  });
+
+  it("lets Escape close an open @mention list first, then the panel", async () => {
+    const { onClose } = renderPanel();
+    thread([], false);
+    setQueryResult("commentMentionMembers", [
+      { userId: "users:2", name: "Grace Hopper", isYou: false },
+      { userId: "users:1", name: "Me Myself", isYou: true },
+    ]);
+    const box = screen.getByRole("textbox", { name: COMMENTS_TEXT.placeholder });
+    await userEvent.type(box, "@");
+    const list = screen.getByRole("listbox", { name: COMMENTS_TEXT.mentionList });
+    // Not oneself.
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["@Grace Hopper"]);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalled();
+  });
 
   it("lists threads with their replies and marks a visitor's comment", () => {
     renderPanel();

@@ -1,13 +1,5 @@
-import type { ReactNode } from "react";
-import {
-  Button,
-  Dialog,
-  Flex,
-  IconButton,
-  ScrollArea,
-  Text,
-  VisuallyHidden,
-} from "@radix-ui/themes";
+import { useId, type ReactNode } from "react";
+import { Button, Dialog, Flex, IconButton, ScrollArea, Text } from "@radix-ui/themes";
 import { Cross2Icon } from "@radix-ui/react-icons";
 import { useCommentThread, useMentionMembers, type CommentTarget } from "../hooks/useCommentThread";
 import { groupThreads } from "../lib/threads";
@@ -19,7 +11,7 @@ import "../comments.css";
 type CommentsPanelProps = {
   /** The item whose thread shows; null keeps the panel closed. */
   target: CommentTarget | null;
-  /** The item's name, under the panel's title. */
+  /** The item's name under the panel's title until the thread (which names it) arrives. */
   title?: string;
   /** The brief the item belongs to (its members can be @mentioned). */
   briefId: string | null;
@@ -31,7 +23,9 @@ type CommentsPanelProps = {
 /**
  * The comments side panel (DESIGN "Comments"): the item's threads, live, with replies, edit and
  * delete of one's own, resolve and reopen for the owner and editors, and the box to write. A
- * drawer at the right edge; the whole width on a phone.
+ * drawer at the right edge; the whole width on a phone. Its header names the item ("Slide 3 ·
+ * The problem", the ad's headline) as the server words it, since a notification's link opens
+ * the panel with nothing but the item's id; that name also describes the dialog.
  */
 export function CommentsPanel({
   target,
@@ -40,11 +34,27 @@ export function CommentsPanel({
   onClose,
   headerExtra,
 }: CommentsPanelProps) {
+  const subjectId = useId();
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content className="comments-panel" aria-describedby={undefined}>
+      <Dialog.Content
+        className="comments-panel"
+        aria-describedby={subjectId}
+        // Escape in a comment box with its @mention list open closes the list, not the panel.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest("[data-mention-open]")) {
+            event.preventDefault();
+          }
+        }}
+      >
         {target !== null ? (
-          <PanelBody target={target} title={title} briefId={briefId} headerExtra={headerExtra} />
+          <PanelBody
+            target={target}
+            title={title}
+            subjectId={subjectId}
+            briefId={briefId}
+            headerExtra={headerExtra}
+          />
         ) : null}
       </Dialog.Content>
     </Dialog.Root>
@@ -54,16 +64,19 @@ export function CommentsPanel({
 function PanelBody({
   target,
   title,
+  subjectId,
   briefId,
   headerExtra,
 }: {
   target: CommentTarget;
   title?: string;
+  subjectId: string;
   briefId: string | null;
   headerExtra?: ReactNode;
 }) {
   const { thread, post, edit, remove, resolve } = useCommentThread(target);
   const members = useMentionMembers(briefId);
+  const subject = thread.status === "ready" ? thread.data.subject : (title ?? "");
 
   return (
     <Flex direction="column" height="100%" gap="3">
@@ -72,13 +85,17 @@ function PanelBody({
           <Dialog.Title size="5" mb="0">
             {COMMENTS_TEXT.panelTitle}
           </Dialog.Title>
-          {title ? (
-            <Text size="2" color="gray" truncate>
-              {title}
-            </Text>
-          ) : (
-            <VisuallyHidden>{target.type}</VisuallyHidden>
-          )}
+          {/* Two lines at most, the whole name on hover; kept while loading so nothing jumps. */}
+          <Text
+            as="p"
+            id={subjectId}
+            size="2"
+            color="gray"
+            className="comments-panel-subject"
+            title={subject || undefined}
+          >
+            {subject}
+          </Text>
         </Flex>
         <Dialog.Close>
           <IconButton variant="ghost" color="gray" aria-label={COMMENTS_TEXT.close}>

@@ -1,22 +1,8 @@
-import { MEDIA_PATH_PREFIX } from "../../../../shared/constants";
+import { isAppImageUrl } from "../../../../shared/exports/appImageUrl";
 import type { DeckExportSource } from "./deckTypes";
-import type { ExportSource } from "./types";
+import type { ExportSource } from "../../../../shared/exports/exportSource";
 
 export type ImageRef = { url: string; caption: string };
-
-/**
- * True for images this app serves: "/api/media/…" or a URL on its own origin. Exports fetch only
- * these (never "//other.host/…" or a third party's URL that found its way into a field).
- */
-export function isAppImageUrl(url: string, origin: string): boolean {
-  if (url.startsWith(MEDIA_PATH_PREFIX)) return true;
-  if (!/^https?:\/\//i.test(url)) return false;
-  try {
-    return new URL(url).origin === origin;
-  } catch {
-    return false;
-  }
-}
 
 /** The images an export carries, in reading order (thumbnails, then the ads'), each once. */
 export function exportImageRefs(source: ExportSource, origin: string): ImageRef[] {

@@ -41,7 +41,7 @@ export async function runExport(
       return { kind: "copied" };
     }
     case "markdown": {
-      const { toMarkdown } = await import("./toMarkdown");
+      const { toMarkdown } = await import("../../../../shared/exports/toMarkdown");
       return save(await building(async () => toMarkdown(source, options)), "md");
     }
     case "docx": {

@@ -30,7 +30,7 @@ import {
   PREPARED_WITH,
   type DocBlock,
   type ExportDocument,
-} from "./exportDocument";
+} from "../../../../shared/exports/exportDocument";
 import { estimateWidth } from "./deckText";
 import type { ExportOptions, ExportSource, LoadedImage } from "./types";
 

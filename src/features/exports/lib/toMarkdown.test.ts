@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignSource, ideaSource } from "../testing/fixtures";
 import { exportImageRefs } from "./imageRefs";
-import { escapeMarkdown, toMarkdown } from "./toMarkdown";
+import { escapeMarkdown, toMarkdown } from "../../../../shared/exports/toMarkdown";
 
 describe("toMarkdown", () => {
   it("has the product header, the idea's sections and the call-to-action footer", () => {

@@ -15,7 +15,7 @@ import {
   PREPARED_WITH,
   type DocBlock,
   type ExportDocument,
-} from "./exportDocument";
+} from "../../../../shared/exports/exportDocument";
 import { fitImage } from "./fitImage";
 import { fontCleaner, wrapText } from "./pdfText";
 import type { ExportOptions, ExportSource, LoadedImage } from "./types";

@@ -1,4 +1,8 @@
-import { buildExportDocument, flowingBlocks, type DocBlock } from "./exportDocument";
+import {
+  buildExportDocument,
+  flowingBlocks,
+  type DocBlock,
+} from "../../../../shared/exports/exportDocument";
 import type { ExportOptions, ExportSource } from "./types";
 
 export function escapeHtml(text: string): string {

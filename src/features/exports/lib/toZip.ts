@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import { ExportError } from "./exportErrors";
 import { exportFileName } from "./fileNames";
-import { toMarkdown } from "./toMarkdown";
+import { toMarkdown } from "../../../../shared/exports/toMarkdown";
 import type { ExportOptions, ExportSource, LoadedImage } from "./types";
 
 /**

@@ -1,22 +1,6 @@
-/** What an idea or a campaign page exports: the same words and images for every format. */
-export type ExportSource = {
-  kind: "idea" | "campaign";
-  title: string; // the idea's title
-  campaignName: string;
-  headline: string;
-  coreIdea: string;
-  concept: string;
-  keyVisualElements: string[];
-  executionStrategy: string[];
-  legendName: string;
-  brand: string | null;
-  /** Hero first; /api/media URLs served by this app (same origin). */
-  images: { url: string; caption: string }[];
-  /** Campaign pages: the ads in order. */
-  ads?: { formatLabel: string; headline: string; body: string; imageUrl: string | null }[];
-  /** The public share link, if one exists, printed in the footer. */
-  shareUrl?: string | null;
-};
+// The export's words live in shared/ (the MCP server renders the same Markdown); named here too
+// so the feature's files keep one place to import their types from.
+export type { ExportOptions, ExportSource } from "../../../../shared/exports/exportSource";
 
 export type ImageMime = "image/png" | "image/jpeg" | "image/svg+xml";
 
@@ -33,9 +17,3 @@ export type LoadedImage = {
 };
 
 export type ExportFormat = "copy" | "markdown" | "docx" | "pdf" | "zip";
-
-/**
- * Where the documents point readers (this app's address, the footer's call to action), and the
- * day a cover is dated (today unless given).
- */
-export type ExportOptions = { siteUrl?: string; date?: Date };

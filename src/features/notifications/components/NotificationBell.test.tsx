@@ -19,6 +19,7 @@ const ITEM = {
   commentId: "comments:1",
   title: "Think small",
   excerpt: "@Mary can we try it shorter?",
+  decision: null,
   path: "/briefs/briefs:1?thread=idea:ideas:1",
   read: false,
   createdAt: Date.now() - 60_000,
@@ -70,6 +71,21 @@ describe("NotificationBell", () => {
     });
     expect(router.state.location.pathname).toBe("/briefs/briefs:1");
     expect(router.state.location.search).toBe("?thread=idea:ideas:1");
+  });
+
+  it("says what a review decided, the note under it", async () => {
+    renderWithRouter(<NotificationInbox />);
+    setQueryResult("notificationsUnread", { count: 2, capped: false });
+    const decision = { ...ITEM, kind: "review_decision", targetType: "deck", commentId: null };
+    setQueryResult("notificationsList", [
+      { ...decision, id: "notifications:2", decision: "changes_requested", excerpt: "Shorter" },
+      { ...decision, id: "notifications:3", decision: "approved", excerpt: "" },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Notifications, 2 unread" }));
+    expect(
+      await screen.findByRole("button", { name: /^Sam requested changes · Think small Shorter/ }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: /^Sam approved · Think small/ })).toBeVisible();
   });
 
   it("marks all as read", async () => {

@@ -84,7 +84,9 @@ function Inbox({ onClose, hasUnread }: { onClose: () => void; hasUnread: boolean
                 >
                   <Text as="div" size="2">
                     <Text weight="medium">{item.actorName}</Text>{" "}
-                    {NOTIFICATION_TEXT.kind[item.kind]}
+                    {item.decision === null
+                      ? NOTIFICATION_TEXT.kind[item.kind]
+                      : NOTIFICATION_TEXT.decision[item.decision]}
                     {item.title ? ` · ${item.title}` : ""}
                   </Text>
                   {item.excerpt ? (

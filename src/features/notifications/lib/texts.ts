@@ -7,6 +7,11 @@ export const NOTIFICATION_TEXT = {
     review_request: "asked for your review",
     review_decision: "decided a review",
   } satisfies Record<NotificationKind, string>,
+  /** A decision says what was decided, in the review controls' words. */
+  decision: {
+    approved: "approved",
+    changes_requested: "requested changes",
+  },
   title: "Notifications",
   empty: "You're all caught up.",
   markAll: "Mark all as read",

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from "../../../../shared/constants";
-import type { ExportOptions, ExportSource } from "./types";
+import { PRODUCT_NAME } from "../constants";
+import type { ExportOptions, ExportSource } from "./exportSource";
 
 /**
  * One reading order for every format: each builder (Markdown, rich copy, Word, PDF) renders these

@@ -1,6 +1,6 @@
 import { buildExportDocument, flowingBlocks, type DocBlock } from "./exportDocument";
-import { isAppImageUrl } from "./imageRefs";
-import type { ExportOptions, ExportSource } from "./types";
+import { isAppImageUrl } from "./appImageUrl";
+import type { ExportOptions, ExportSource } from "./exportSource";
 
 export type MarkdownOptions = ExportOptions & {
   /** Image URL → the file beside the document (inside the ZIP); this app's others link to the site. */
