@@ -27,6 +27,7 @@ import { commentsTables } from "./comments/schema";
 import { reviewsTables } from "./reviews/schema";
 import { notificationsTables } from "./notifications/schema";
 import { apiKeysTables } from "./apiKeys/schema";
+import { channelKitsTables } from "./channelKits/schema";
 
 export default defineSchema({
   ...usersTables,
@@ -58,4 +59,5 @@ export default defineSchema({
   ...reviewsTables,
   ...notificationsTables,
   ...apiKeysTables,
+  ...channelKitsTables,
 });

@@ -450,6 +450,8 @@ export const CREDIT_COSTS = {
   test: 0,
   /** 'Sharpen' on a pre-test dimension: the same legend revises the idea (a new version). */
   sharpen: 1,
+  /** A channel kit (issue 42): per channel asked for (its copy and every placement's image). */
+  channelKit: 1,
 } as const;
 export type CreditAction = keyof typeof CREDIT_COSTS;
 

@@ -49,6 +49,18 @@ export const messages = {
     serverError: (status: number, detail = "...") => `Server error (${status}): ${detail}`,
     missingId: "Created idea page but couldn't get the ID",
   },
+  /** Channel kits (issue 42): an idea's campaign made ready for the platforms it will run on. */
+  channelKit: {
+    notFound: "Channel kit not found.",
+    /** A viewer of the brief: they can see its kits, so saying why reveals nothing. */
+    viewerCannotCreate:
+      "Viewers can see this campaign's channel kits; ask the owner for edit access to make one.",
+    insufficientCredits: (channels: number, cost: number, balance: number) =>
+      `Insufficient credits: a channel kit for ${channels} ${channels === 1 ? "channel" : "channels"} needs ${cost} Legend ${cost === 1 ? "Credit" : "Credits"} and you have ${balance}.`,
+    /** A failed kit whose job left no reason (its credits were refunded). */
+    failed: "We couldn't make this kit. Your Legend Credits were returned; please try again.",
+    notReady: "This kit is still being made. Export it once every asset is ready.",
+  },
   /** 'Reimagine brand' (issue 18). */
   brandAlternatives: {
     notFound: "These brand alternatives were not found.",
@@ -295,6 +307,15 @@ export const validationMessages = {
     reorderMismatch: "The ads changed while you were moving them. Please try again.",
     onlyFailedRetry: "Only an ad that failed can be tried again.",
     tooManyAds: (max: number) => `A campaign page holds at most ${max} ads.`,
+  },
+  channelKit: {
+    missingIdeaId: "Cannot make a channel kit without an idea ID",
+    noChannels: "Pick at least one channel.",
+    unknownChannel: (channel: string, known: readonly string[]) =>
+      `"${channel.slice(0, 40)}" is not a channel. Pick from: ${known.join(", ")}.`,
+    needsCampaignPage:
+      "This idea has no campaign page yet. Click 'Campaign It' first: a kit is cut from the page's visuals.",
+    noVisuals: "This campaign page has no visuals to cut a kit from.",
   },
   dashboard: {
     searchTooLong: (max: number) => `Search with at most ${max} characters.`,

@@ -54,3 +54,14 @@ export const VISITOR_STRATEGIES_LINE = visitorTriesLine(ANONYMOUS_STRATEGIES.per
 
 /** What a visitor pays for a brief: nothing, for the first few. */
 export const VISITOR_BRIEF_LINE = "Free to try without an account";
+
+/** A channel kit: one price per channel picked (CREDIT_COSTS.channelKit each). */
+export function channelKitPrice(channels: number): number {
+  return channels * CREDIT_COSTS.channelKit;
+}
+
+/** The line beside the channel picker: "3 Legend Credits: one per channel." */
+export function channelKitPriceLine(channels: number): string {
+  const each = CREDIT_COSTS.channelKit === 1 ? "one" : String(CREDIT_COSTS.channelKit);
+  return `${creditsLabel(channelKitPrice(channels))}: ${each} per channel. Refunded if the kit can’t be made.`;
+}

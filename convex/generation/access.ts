@@ -29,6 +29,7 @@ export function subjectOfJob(job: Doc<"generationJobs">): JobSubject {
     case "sellDeck":
     case "adLob":
     case "campaignAds":
+    case "channelKit":
       return { briefId: null, ideaId: job.input.ideaId };
     case "brief":
     case "strategies":

@@ -14,6 +14,11 @@ import {
   initialAdsJobInput,
   initialAdsJobResult,
 } from "../campaigns/jobShapes";
+import {
+  CHANNEL_KIT_JOB_KIND,
+  channelKitJobInput,
+  channelKitJobResult,
+} from "../channelKits/jobShapes";
 import { DECK_JOB_KIND, deckJobInput, deckJobResult } from "../decks/jobShapes";
 import { DISCOVERY_JOB_KIND, discoveryJobInput, discoveryJobResult } from "../discovery/jobShapes";
 import { IDEAS_JOB_KIND, ideasJobInput, ideasJobResult } from "../ideas/jobShapes";
@@ -69,6 +74,7 @@ export const JOB_KIND_NAMES = [
   PRETEST_JOB_KIND,
   SHARPEN_JOB_KIND,
   TEST_JOB_KIND,
+  CHANNEL_KIT_JOB_KIND,
 ] as const;
 export type JobKindName = (typeof JOB_KIND_NAMES)[number];
 
@@ -125,6 +131,7 @@ export const JOB_SHAPES = {
   pretest: jobShape(PRETEST_JOB_KIND, pretestJobInput, pretestJobResult),
   sharpen: jobShape(SHARPEN_JOB_KIND, sharpenJobInput, sharpenJobResult),
   test: jobShape(TEST_JOB_KIND, testJobInput, testJobResult),
+  channelKit: jobShape(CHANNEL_KIT_JOB_KIND, channelKitJobInput, channelKitJobResult),
 } satisfies JobShapeMap;
 
 /** Every kind, each under its own name: a kind left out (or misfiled) does not compile. */

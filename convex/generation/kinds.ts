@@ -4,6 +4,7 @@ import { internal } from "../_generated/api";
 import { BRIEF_VISITORS } from "../briefs/visitors";
 import { failAdOfJob } from "../campaigns/adJob";
 import { studioAdsOfJob } from "../campaigns/initialAds";
+import { failKitOfJob } from "../channelKits/kitJob";
 import { failDeckOfJob } from "../decks/deckJob";
 import { discardImportImages } from "../imports/model";
 import { failPretestRows, requeuePretestRows } from "../pretest/model";
@@ -85,6 +86,8 @@ function kinds(): JobKinds {
       onRetry: (ctx, job) => requeuePretestRows(ctx, job._id),
     },
     sharpen: { stepMs: TEXT_STEP_MS, runner: internal.pretest.sharpen.run },
+    // Copy, then each placement drawn: a sign of life per asset. Its owner asks again (no Retry).
+    channelKit: { stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS), onFailed: failKitOfJob },
     // The admin's Test generation: a text call, then optionally an image.
     test: {
       stepMs: Math.max(TEXT_STEP_MS, IMAGE_STEP_MS),

@@ -37,7 +37,7 @@ const decode = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"))
 let faces: { buffers: Uint8Array[]; card: Parameters<typeof cardSvg>[1] } | null = null;
 
 /** The fonts, decoded once per process (a warm action reuses them). */
-function fonts() {
+export function fonts() {
   if (faces === null) {
     const serif = decode(fraunces600);
     const sansBold = decode(inter800);
@@ -50,7 +50,7 @@ function fonts() {
   return faces;
 }
 
-async function render(svg: string, options: { width?: number } = {}): Promise<RasterImage> {
+export async function render(svg: string, options: { width?: number } = {}): Promise<RasterImage> {
   await ensureResvg(loadWasm);
   return svgToPng(svg, fonts().buffers, options);
 }

@@ -428,6 +428,22 @@ const TABLE: Record<string, Row> = {
     args: (w) => ({ adLobId: w.adLobId }),
     expect: { ...WRITE, owner: "NOT_FOUND" },
   },
+  // Channel kits (issue 42): the one door of the idea's brief; making one costs the caller.
+  [name(api.channelKits.queries.byId)]: {
+    kind: "query",
+    args: (w) => ({ kitId: w.kitId }),
+    expect: READ,
+  },
+  [name(api.channelKits.queries.forIdea)]: {
+    kind: "query",
+    args: (w) => ({ ideaId: w.ideaId }),
+    expect: READ,
+  },
+  [name(api.channelKits.mutations.create)]: {
+    kind: "mutation",
+    args: (w) => ({ ideaId: w.ideaId, channels: ["linkedin"] }),
+    expect: WRITE,
+  },
   // Sell decks (issue 17): the one door of the idea's brief.
   [name(api.decks.queries.deck)]: {
     kind: "query",
@@ -803,6 +819,10 @@ const EMPTY_ID_ANSWERS: Record<string, Answer> = {
   [`${name(api.campaigns.mutations.createFromIdea)}.ideaId`]: {
     code: "INVALID_ARGUMENT",
     message: validationMessages.campaignPage.missingIdeaId,
+  },
+  [`${name(api.channelKits.mutations.create)}.ideaId`]: {
+    code: "INVALID_ARGUMENT",
+    message: validationMessages.channelKit.missingIdeaId,
   },
   [`${name(api.decks.mutations.sellIdea)}.ideaId`]: {
     code: "INVALID_ARGUMENT",

@@ -23,6 +23,8 @@ export type World = {
   campaignPageId: Id<"campaignPages">;
   adLobId: Id<"adLobs">;
   failedAdLobId: Id<"adLobs">;
+  /** The idea's channel kit (done, LinkedIn). */
+  kitId: Id<"channelKits">;
   /** The idea's sell deck (ready, two slides) and a failed one. */
   presentationId: Id<"presentations">;
   slideIds: Id<"slides">[];
@@ -176,6 +178,17 @@ export async function seedWorld(t: TestApp): Promise<World> {
     const adLobId = await lob(0, "ready");
     const failedAdLobId = await lob(1, "failed");
     await ctx.db.patch("ideas", ideaId, { landingPageId: campaignPageId });
+    const kitId = await ctx.db.insert("channelKits", {
+      ideaId,
+      campaignPageId,
+      briefId,
+      channels: ["linkedin"],
+      status: "done",
+      createdBy: owner,
+      cost: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
     const deckJob = (status: "succeeded" | "failed") =>
       ctx.db.insert("generationJobs", {
         ownerId: owner,
@@ -280,6 +293,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
       campaignPageId,
       adLobId,
       failedAdLobId,
+      kitId,
       presentationId,
       slideIds,
       failedPresentationId,

@@ -37,6 +37,7 @@ const TABLE_OF_NAME: Record<string, IdTable> = {
   campaignPageId: "campaignPages",
   adLobId: "adLobs",
   adLobIds: "adLobs",
+  kitId: "channelKits",
   presentationId: "presentations",
   slideId: "slides",
   slideIds: "slides",

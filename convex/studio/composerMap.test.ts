@@ -19,6 +19,7 @@ import { createRng } from "./engine/random";
 import { coffeeBrief, factualLegend } from "./engine/studio.fixtures";
 import { tidyPunctuation } from "./engine/text";
 import { STUDIO_TASKS, type StudioTask } from "./taskNames";
+import { channelCopyExtra, channelCopySchema } from "../channelKits/copyPrompt";
 import { composeDiscovery } from "./tasks/discovery";
 import { MODEL_CASES } from "./tasks/sellDeckSlide.fixtures";
 
@@ -115,6 +116,28 @@ const REQUESTS: { [Task in StudioTask]?: { schema: z.ZodType; context: StudioCon
       seed: "t",
       brief: coffeeBrief,
       extra: { ideas: JSON.stringify([idea]) },
+    },
+  },
+  "channel-copy": {
+    schema: channelCopySchema(["meta_feed", "google_search"]),
+    context: {
+      task: "channel-copy",
+      seed: "k",
+      legend: factualLegend,
+      extra: channelCopyExtra(
+        {
+          brand: coffeeBrief.brand,
+          audience: coffeeBrief.audience,
+          message: coffeeBrief.message,
+          campaignName: "The Morning Record",
+          headline: "Roasted this week. At your desk by nine.",
+          coreIdea: "Freshness you can date.",
+          concept: "Every bag carries its roast date.",
+          keyVisualElements: ["a dated bag"],
+          executionStrategy: [],
+        },
+        ["meta_feed", "google_search"],
+      ),
     },
   },
   sharpen: {

@@ -4,6 +4,7 @@ import { adLobComposer } from "./tasks/adLob";
 import { brandAlternativesComposer } from "./tasks/brandAlternatives";
 import { brandProfileComposer } from "./tasks/brandProfile";
 import { briefComposer } from "./tasks/brief";
+import { channelCopyComposer } from "./tasks/channelCopy";
 import { discoveryComposer } from "./tasks/discovery";
 import { importComposer } from "./tasks/imports";
 import { pretestComposer } from "./tasks/pretest";
@@ -32,4 +33,5 @@ export const COMPOSERS: { readonly [Task in StudioTask]: StudioComposer | null }
   "campaign-ads": null,
   pretest: pretestComposer,
   sharpen: sharpenComposer,
+  "channel-copy": channelCopyComposer,
 };

@@ -17,6 +17,7 @@ export const AD_LOB_TASK = "ad-lob";
 export const INITIAL_ADS_TASK = "campaign-ads";
 export const PRETEST_TASK = "pretest";
 export const SHARPEN_TASK = "sharpen";
+export const CHANNEL_COPY_TASK = "channel-copy";
 
 export const STUDIO_TASKS = [
   IDEAS_TASK,
@@ -31,6 +32,7 @@ export const STUDIO_TASKS = [
   INITIAL_ADS_TASK,
   PRETEST_TASK,
   SHARPEN_TASK,
+  CHANNEL_COPY_TASK,
 ] as const;
 
 export type StudioTask = (typeof STUDIO_TASKS)[number];

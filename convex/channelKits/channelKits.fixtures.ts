@@ -1,0 +1,74 @@
+/**
+ * Shared by the convex/channelKits tests (two dots in the name: never deployed): a campaign page
+ * whose hero is a real PNG in storage (a kit is cut from it), members of its brief, and the
+ * stored PNG of a kit asset read back with its size from its header.
+ */
+import { vi } from "vitest";
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { asUser, type TestApp } from "../test.setup";
+import { pageFixture } from "../campaigns/campaigns.fixtures";
+import { renderForTest } from "../media/raster.fixtures";
+import { newMediaKey } from "../media/model";
+import { imageSize } from "../lib/ai/imageBytes";
+
+/** A 16:9 visual with a subject in the middle: a kit crops around it. */
+const HERO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#2b6cb0"/><circle cx="800" cy="450" r="300" fill="#f6ad55"/></svg>`;
+
+/** Stores `svg` drawn to PNG as a media row; answers its key. */
+export async function storeVisual(t: TestApp, svg = HERO_SVG): Promise<string> {
+  const image = await renderForTest(svg);
+  const key = newMediaKey();
+  await t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([image.png], { type: "image/png" }));
+    await ctx.db.insert("media", {
+      key,
+      storageId,
+      contentType: "image/png",
+      width: image.width,
+      height: image.height,
+      provider: "replicate",
+    });
+  });
+  return key;
+}
+
+/** An idea's campaign page (10 credits, its owner's) whose hero is a real stored PNG. */
+export async function kitPage(t: TestApp, overrides: Parameters<typeof pageFixture>[1] = {}) {
+  const fixture = await pageFixture(t, overrides);
+  const heroKey = await storeVisual(t);
+  await t.run(async (ctx) => {
+    await ctx.db.patch("campaignPages", fixture.campaignPageId, {
+      heroKey,
+      heroUrl: `/api/media/${heroKey}`,
+    });
+  });
+  return { ...fixture, heroKey };
+}
+
+export async function finish(t: TestApp) {
+  await t.finishAllScheduledFunctions(vi.runAllTimers);
+}
+
+export async function kitOf(t: TestApp, userId: Id<"users">, kitId: string) {
+  return await asUser(t, userId).query(api.channelKits.queries.byId, { kitId });
+}
+
+/** The PNG behind an /api/media URL: its signature checked and its size read from its header. */
+export async function pngAt(t: TestApp, url: string) {
+  const key = url.slice("/api/media/".length);
+  const buffer = await t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("media")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+    const blob = row && (await ctx.storage.get(row.storageId));
+    return blob ? await blob.arrayBuffer() : null;
+  });
+  if (buffer === null) throw new Error(`no image at ${url}`);
+  const bytes = new Uint8Array(buffer);
+  const signature = [...bytes.slice(0, 8)];
+  return { signature, size: imageSize(bytes), contentType: "image/png" };
+}
+
+export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

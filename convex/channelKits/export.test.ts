@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import JSZip from "jszip";
+import { api } from "../_generated/api";
+import { asUser, createUser, makeTest } from "../test.setup";
+import { offlineStudio } from "../campaigns/campaigns.fixtures";
+import { imageSize } from "../lib/ai/imageBytes";
+import { CHANNELS, type ChannelId } from "../../shared/channels";
+import { messages } from "../../shared/errors";
+import { csvField, META_COLUMNS, RSA_COLUMNS } from "./exportSheets";
+import { EXPORT_FILES, kitZipName } from "./exportZip";
+import { finish, kitOf, kitPage, PNG_SIGNATURE } from "./channelKits.fixtures";
+
+/** The kit's export (issue 42): every file in the ZIP opened and read back. */
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), without the byte order mark. */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const body = text.slice(1);
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i];
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && body[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return rows;
+}
+
+const CHANNELS_PICKED: ChannelId[] = ["meta_feed", "stories", "linkedin", "google_search"];
+
+describe("GET /api/channel-kits/{kitId}/export.zip", () => {
+  it("zips a folder per channel of exact PNGs, the copy sheet and both import CSVs", async () => {
+    offlineStudio();
+    const t = makeTest();
+    const { userId, ideaId } = await kitPage(t);
+    const owner = asUser(t, userId);
+    const { kitId } = await owner.mutation(api.channelKits.mutations.create, {
+      ideaId,
+      channels: CHANNELS_PICKED,
+    });
+    const early = await owner.fetch(`/api/channel-kits/${kitId}/export.zip`);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ error: messages.channelKit.notReady, code: "CONFLICT" });
+    await finish(t);
+    // JSZip yields to the event loop between files: the clock must run for it.
+    vi.useRealTimers();
+    const kit = await kitOf(t, userId, kitId);
+
+    const res = await owner.fetch(`/api/channel-kits/${kitId}/export.zip`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="${kitZipName(kit.campaignName)}"`,
+    );
+    const zip = await JSZip.loadAsync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
+    expect(names.sort()).toEqual(
+      [
+        "meta_feed/meta_feed_1080x1080.png",
+        "meta_feed/meta_feed_1080x1350.png",
+        "stories/stories_1080x1920.png",
+        "linkedin/linkedin_1200x627.png",
+        EXPORT_FILES.copySheet,
+        EXPORT_FILES.googleAds,
+        EXPORT_FILES.meta,
+      ].sort(),
+    );
+    for (const name of names.filter((n) => n.endsWith(".png"))) {
+      const bytes = await zip.file(name)!.async("uint8array");
+      expect([...bytes.slice(0, 8)], name).toEqual(PNG_SIGNATURE);
+      const [, width, height] = /_(\d+)x(\d+)\.png$/.exec(name)!.map(Number);
+      expect(imageSize(bytes), name).toEqual({ width, height });
+    }
+
+    const copyOf = (channel: ChannelId) => kit.assets.find((a) => a.channel === channel)!.copy!;
+    const rsa = parseCsv(await zip.file(EXPORT_FILES.googleAds)!.async("string"));
+    expect(rsa[0]).toEqual(RSA_COLUMNS);
+    expect(rsa).toHaveLength(2);
+    const ad = Object.fromEntries(RSA_COLUMNS.map((column, i) => [column, rsa[1][i]]));
+    expect(ad["Ad type"]).toBe("Responsive search ad");
+    expect(ad.Campaign).toBe(kit.campaignName);
+    const search = copyOf("google_search");
+    search.headlines!.forEach((text, i) => expect(ad[`Headline ${i + 1}`]).toBe(text));
+    search.descriptions!.forEach((text, i) => expect(ad[`Description ${i + 1}`]).toBe(text));
+
+    const meta = parseCsv(await zip.file(EXPORT_FILES.meta)!.async("string"));
+    expect(meta[0]).toEqual(META_COLUMNS);
+    const metaRows = meta
+      .slice(1)
+      .map((row) => Object.fromEntries(META_COLUMNS.map((c, i) => [c, row[i]])));
+    expect(metaRows.map((row) => row["Image File Name"])).toEqual([
+      "meta_feed_1080x1080.png",
+      "meta_feed_1080x1350.png",
+      "stories_1080x1920.png",
+    ]);
+    expect(metaRows[0]).toMatchObject({
+      Title: copyOf("meta_feed").headline,
+      Body: copyOf("meta_feed").primaryText,
+      "Link Description": copyOf("meta_feed").description,
+    });
+    expect(metaRows[2].Body).toBe(copyOf("stories").primaryText);
+
+    const sheet = await zip.file(EXPORT_FILES.copySheet)!.async("string");
+    for (const channel of CHANNELS_PICKED) {
+      expect(sheet).toContain(`## ${CHANNELS[channel].label}`);
+      for (const text of Object.values(copyOf(channel)).flat()) expect(sheet).toContain(text);
+    }
+    expect(sheet).toContain("linkedin/linkedin_1200x627.png");
+  });
+
+  it("is the kit's members' alone", async () => {
+    offlineStudio();
+    const t = makeTest();
+    const { userId, ideaId } = await kitPage(t);
+    const { kitId } = await asUser(t, userId).mutation(api.channelKits.mutations.create, {
+      ideaId,
+      channels: ["x"],
+    });
+    await finish(t);
+    const stranger = asUser(t, await createUser(t));
+    expect((await stranger.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(404);
+    expect((await t.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(401);
+    expect((await asUser(t, userId).fetch(`/api/channel-kits/${kitId}/other`)).status).toBe(404);
+  });
+});
+
+describe("csvField", () => {
+  it("quotes what needs quoting and defuses formulas", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('Say "hi", then go')).toBe('"Say ""hi"", then go"');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+});
