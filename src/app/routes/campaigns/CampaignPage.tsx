@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
+import { Skeleton } from "@radix-ui/themes";
 import { SITE } from "@/config/site";
 import { useUpgradePrompt } from "@/lib/useUpgradePrompt";
 import { useCurrentUser } from "@/features/auth/hooks/useCurrentUser";
@@ -14,6 +16,13 @@ import { api } from "../../../../convex/_generated/api";
 import { campaignExportSource } from "../exportSources";
 import { useWorkComments } from "../WorkComments";
 import { LazyExportMenu } from "../LazyExportMenu";
+
+// Below the ads: its previews and checklist code load with it, not with the page.
+const ChannelKitSection = lazy(() =>
+  import("@/features/channelKits/components/ChannelKitSection").then((m) => ({
+    default: m.ChannelKitSection,
+  })),
+);
 
 function ReadyPage({ page }: { page: Page }) {
   const actions = useAdActions(page);
@@ -43,6 +52,14 @@ function ReadyPage({ page }: { page: Page }) {
         renderAdExtras={(lobId) => comments.renderCount("adLob", lobId)}
         onInsufficientCredits={(error) => upgrade("production", error)}
       />
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <ChannelKitSection
+          ideaId={page.ideaId}
+          canEdit={page.canEdit}
+          advertiser={{ brand: page.brand, site: page.brand }}
+          onInsufficientCredits={(error) => upgrade("production", error)}
+        />
+      </Suspense>
       {comments.panel}
     </>
   );
