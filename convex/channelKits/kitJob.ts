@@ -6,12 +6,19 @@ import { internalAction, internalMutation, internalQuery } from "../lib/function
 import { generateText } from "../lib/ai/llm";
 import type { StudioContext } from "../lib/ai/types";
 import { composeWithStudio } from "../studio/compose";
+import { sentencesIn } from "../studio/engine/text";
 import { jobOutcome, type JobOf } from "../generation/jobShapes";
 import { completeJob } from "../generation/model";
 import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/validators";
 import { mediaByKey } from "../media/model";
-import { CHANNELS, hasImage, type ChannelCopy, type ChannelId } from "../../shared/channels";
+import {
+  CHANNELS,
+  charCount,
+  hasImage,
+  type ChannelCopy,
+  type ChannelId,
+} from "../../shared/channels";
 import { assetViolations, fitCopy } from "../../shared/channelCopy";
 import { messages } from "../../shared/errors";
 import { enforceChannel } from "./copyLimits";
@@ -35,17 +42,25 @@ import { boxValidator } from "./schema";
  * generation/kinds.ts).
  */
 
-/** The words set on a placement's image: the channel's own headline, else its first line. */
+/** How long the line set on a placement's image may be (it must read at thumbnail size). */
+export const OVERLAY_MAX = 60;
+
+/**
+ * The words set on a placement's image, always a whole line: the channel's own headline when it
+ * fits, else the first sentence of its text when that fits, else the idea's campaign name. A
+ * trimmed sentence ("… at their desk all") never goes on a picture; only a campaign name longer
+ * than the room is cut, at a word.
+ */
 export function overlayLine(copy: ChannelCopy, campaignName: string): string {
-  const line =
-    copy.headline ??
-    copy.shortHeadline ??
-    copy.title ??
-    copy.primaryText ??
-    copy.adText ??
-    copy.post ??
-    campaignName;
-  return fitCopy(line, 60) || fitCopy(campaignName, 60);
+  const whole = (text: string | undefined) =>
+    text !== undefined && text.trim() !== "" && charCount(text.trim()) <= OVERLAY_MAX;
+  const headline = [copy.headline, copy.shortHeadline, copy.title].find(whole);
+  if (headline) return headline.trim();
+  const firstSentence = [copy.primaryText, copy.adText, copy.post]
+    .map((text) => sentencesIn(text ?? "")[0])
+    .find(whole);
+  if (firstSentence) return firstSentence.trim();
+  return fitCopy(campaignName, OVERLAY_MAX);
 }
 
 export const run = internalAction({

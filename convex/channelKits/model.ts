@@ -68,17 +68,23 @@ export function checkChannels(channels: readonly string[]): ChannelId[] {
   return picked;
 }
 
-/** The page's visuals as media keys, the hero first, then its ready ads' images. */
+/**
+ * The pictures a kit is cut from, as media keys: the page's hero alone when it has one, since
+ * the kit sets its own words over the picture and an ad's image carries its own lettering (cut
+ * mid-word by a reframe, and doubled by the kit's line); the ready ads' images only without a
+ * hero.
+ */
 export async function pageVisualKeys(ctx: Ctx, page: Doc<"campaignPages">): Promise<string[]> {
   const hero =
     page.heroKey ??
     (page.heroUrl.startsWith(MEDIA_PATH_PREFIX)
       ? page.heroUrl.slice(MEDIA_PATH_PREFIX.length)
       : null);
+  if (hero) return [hero];
   const ads = (await pageLobs(ctx, page._id)).flatMap((lob) =>
     lob.status === "ready" && lob.imageKey ? [lob.imageKey] : [],
   );
-  return [...new Set([...(hero ? [hero] : []), ...ads])];
+  return [...new Set(ads)];
 }
 
 /**

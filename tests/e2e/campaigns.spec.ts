@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import JSZip from "jszip";
 import { DEMO_ACCOUNT, signIn } from "./support/accounts.ts";
-import { chooseLegends, writeBrief } from "./support/ideasJourney.ts";
+import { firstIdeaWithCollage, loadedImages } from "./support/campaignJourney.ts";
 import { captureDialogAtWidths, webFontsReady } from "./support/screens.ts";
 import { expectFitsNarrowScreens } from "./support/fit.ts";
 
@@ -18,33 +18,6 @@ const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 test.use({ viewport: WIDE, permissions: ["clipboard-read", "clipboard-write"] });
-
-async function firstIdeaWithCollage(page: Page): Promise<Locator> {
-  await writeBrief(page, "Tidewater Tea", {
-    audience: "Office workers who drink tea at their desk all afternoon",
-    message: "Loose-leaf flavour in a bag that takes ninety seconds",
-  });
-  const pick = await chooseLegends(page, ["David Ogilvy"]);
-  await pick.getByRole("button", { name: "Get Creative Ideas" }).click();
-  const column = page
-    .getByRole("region", { name: "Ideas for this brief" })
-    .getByRole("region", { name: "David Ogilvy", exact: true });
-  await expect(column.getByRole("article")).toHaveCount(3, { timeout: 30_000 });
-  const card = column.getByRole("article").first();
-  await expect(card.locator(".idea-collage img")).toHaveCount(3, { timeout: 60_000 });
-  return card;
-}
-
-async function loadedImages(scope: Locator): Promise<number> {
-  return await scope
-    .locator("img")
-    .evaluateAll(
-      (images) =>
-        images.filter(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        ).length,
-    );
-}
 
 /** A full-page shot with the sticky header kept at the top (not stamped mid-page). */
 async function shootPage(page: Page, name: string) {

@@ -4,7 +4,7 @@ import { useMutation } from "convex/react";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { CHANNELS, type ChannelId } from "../../../../shared/channels";
-import type { Advertiser, KitView } from "../lib/types";
+import type { Advertiser } from "../lib/types";
 import { ChannelPicker } from "./ChannelPicker";
 import { KitAssets } from "./KitAssets";
 import "../channelKits.css";
@@ -88,7 +88,7 @@ export function ChannelKitSection({
       {kits.status === "loading" || (kitId !== null && kit.status === "loading") ? (
         <Skeleton height="12rem" />
       ) : kit.status === "ready" ? (
-        <KitAssets kit={kit.data as KitView} advertiser={advertiser} />
+        <KitAssets kit={kit.data} advertiser={advertiser} />
       ) : kitId === null && !canEdit ? (
         <Text size="2" color="gray">
           No channel kit yet. An owner or editor of the brief can make one.

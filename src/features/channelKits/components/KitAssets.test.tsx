@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/renderWithRouter";
+import type { Id } from "../../../../convex/_generated/dataModel";
 import type { KitAssetView, KitView } from "../lib/types";
 import { KitAssets } from "./KitAssets";
 
 const asset = (over: Partial<KitAssetView>): KitAssetView => ({
-  id: "a",
+  id: "a" as Id<"channelKitAssets">,
   channel: "stories",
   placement: "story",
   label: "Story 9:16",
@@ -19,8 +20,11 @@ const asset = (over: Partial<KitAssetView>): KitAssetView => ({
 });
 
 const kit = (assets: KitAssetView[], over: Partial<KitView> = {}): KitView => ({
-  id: "k",
-  ideaId: "i",
+  id: "k" as Id<"channelKits">,
+  ideaId: "i" as Id<"ideas">,
+  campaignPageId: "p" as Id<"campaignPages">,
+  campaignName: "The Monday Roast",
+  brand: "Northbound Coffee",
   channels: ["stories", "google_search"],
   status: "running",
   cost: 2,
@@ -37,7 +41,7 @@ const advertiser = { brand: "Northbound Coffee", site: "northbound.example" };
 describe("KitAssets", () => {
   it("shows each asset in its platform's frame with its checklist, live as assets finish", () => {
     const search = asset({
-      id: "s",
+      id: "s" as Id<"channelKitAssets">,
       channel: "google_search",
       placement: "responsive_search_ad",
       label: "Responsive search ad",

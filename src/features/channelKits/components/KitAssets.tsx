@@ -3,6 +3,7 @@ import { CHANNELS } from "../../../../shared/channels";
 import { assetReady } from "../lib/checklist";
 import type { Advertiser, KitView } from "../lib/types";
 import { AssetCard } from "./AssetCard";
+import { KitExportButton } from "./KitExportButton";
 
 /** A kit's assets by channel, live: each placement appears as its job draws it. */
 export function KitAssets({ kit, advertiser }: { kit: KitView; advertiser: Advertiser }) {
@@ -16,6 +17,15 @@ export function KitAssets({ kit, advertiser }: { kit: KitView; advertiser: Adver
             ? `${ready} of ${kit.assets.length} assets ready to upload.`
             : (kit.step ?? "Making the kit…")}
       </Text>
+      {kit.status === "done" ? (
+        <KitExportButton
+          kitId={kit.id}
+          brand={kit.brand}
+          campaign={kit.campaignName}
+          ready={ready}
+          total={kit.assets.length}
+        />
+      ) : null}
       {kit.status === "failed" ? (
         <Callout.Root color="red" size="1" role="alert">
           <Callout.Text>{kit.errorMessage}</Callout.Text>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Id } from "../../../../convex/_generated/dataModel";
 import { assetReady, checklist } from "./checklist";
 import type { KitAssetView } from "./types";
 
 const feed = (over: Partial<KitAssetView> = {}): KitAssetView => ({
-  id: "a1",
+  id: "a1" as Id<"channelKitAssets">,
   channel: "meta_feed",
   placement: "square",
   label: "Square 1:1",

@@ -77,7 +77,8 @@ export function checklist(asset: KitAssetView): ChecklistItem[] {
       label: "Safe zones clear",
       ok: asset.checks !== null && red === undefined,
       detail:
-        red?.message ?? `top ${spec.safeZone.top * 100} %, bottom ${spec.safeZone.bottom * 100} %`,
+        red?.message ??
+        `top ${Math.round(spec.safeZone.top * 100)} %, bottom ${Math.round(spec.safeZone.bottom * 100)} %`,
     });
   }
   // The server's other findings (the brand in a search headline, say), when the lines above

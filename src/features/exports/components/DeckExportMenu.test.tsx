@@ -16,7 +16,7 @@ const mocks = vi.hoisted(() => ({
   toPptx: vi.fn(),
   toDeckPdf: vi.fn(),
 }));
-vi.mock("../lib/download", () => ({ download: mocks.download }));
+vi.mock("@/lib/download", () => ({ download: mocks.download }));
 vi.mock("../lib/loadImages", () => ({ loadDeckImages: mocks.loadDeckImages }));
 vi.mock("../lib/toPptx", () => ({ toPptx: mocks.toPptx }));
 vi.mock("../lib/toDeckPdf", () => ({ toDeckPdf: mocks.toDeckPdf }));

@@ -18,7 +18,7 @@ const mocks = vi.hoisted(() => ({
   toPdf: vi.fn(),
   toZip: vi.fn(),
 }));
-vi.mock("../lib/download", () => ({ download: mocks.download }));
+vi.mock("@/lib/download", () => ({ download: mocks.download }));
 vi.mock("../lib/loadImages", () => ({ loadImages: mocks.loadImages }));
 vi.mock("../lib/clipboard", () => ({ copyRichText: mocks.copyRichText }));
 vi.mock("../lib/toDocx", () => ({ toDocx: mocks.toDocx }));

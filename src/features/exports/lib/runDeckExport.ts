@@ -18,7 +18,7 @@ export async function runDeckExport(
   source: DeckExportSource,
 ): Promise<DeckExportResult> {
   const [{ download }, { loadDeckImages }] = await Promise.all([
-    import("./download"),
+    import("@/lib/download"),
     import("./loadImages"),
   ]);
   const build =

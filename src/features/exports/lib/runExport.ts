@@ -21,7 +21,7 @@ export async function runExport(
   options: ExportOptions = {},
 ): Promise<ExportResult> {
   const [{ download }, { loadImages }] = await Promise.all([
-    import("./download"),
+    import("@/lib/download"),
     import("./loadImages"),
   ]);
   const save = (bytes: Uint8Array | string, extension: keyof typeof MIME): ExportResult => {
