@@ -9,7 +9,7 @@ import { experimentalSettingsValidator } from "../generation/validators";
 import { defaultSettingsFor, resolveTextSettings } from "../generation/settings";
 import { requireUsableLegends } from "../legends/access";
 import { IDEAS_JOB_KIND } from "./jobShapes";
-import { assertCanAfford, startIdeaJob } from "./jobs";
+import { assertCanAfford, printedOnBrief, startIdeaJob, studioRequestOf } from "./jobs";
 import { favoriteRow, writeFavorite } from "./favorites";
 import { ideaAccessOrThrow } from "./model";
 import {
@@ -52,6 +52,10 @@ export const generate = userMutation({
     assertCanAfford(ctx.user, legends.length);
     const batchAt = Date.now();
     const jobs = [];
+    // The legends work in parallel: each is told the brief's saved lines and the legends
+    // before it, so the offline studio never prints one headline twice on the brief.
+    const written = await printedOnBrief(ctx, brief);
+    const before = [];
     for (const [position, legend] of legends.entries()) {
       const jobId = await startIdeaJob(ctx, {
         user: ctx.user,
@@ -60,7 +64,10 @@ export const generate = userMutation({
         settings,
         batchAt,
         position,
+        written,
+        before: [...before],
       });
+      before.push(studioRequestOf(legend, jobId));
       jobs.push({ legendId: legend._id, jobId });
     }
     return { briefId: brief._id, jobs };
@@ -115,6 +122,8 @@ export const retryLegend = userMutation({
       settings,
       batchAt: run.batchAt,
       position: run.position,
+      // The other legends of the click have saved their ideas (or failed) by now.
+      written: await printedOnBrief(ctx, brief),
     });
     await ctx.db.patch("ideaRuns", run._id, { retriedByJobId: retryJobId });
     return { legendId: legend._id, jobId: retryJobId };
