@@ -309,13 +309,14 @@ function unprinted(
     (line) => line.split(/\s+/).length >= 2 && !isFrame(line, f),
   );
   const pools = [[...rest, ...tiers[0]], ...tiers.slice(1)];
-  // "…, for busy parents.", "Here's to busy parents." and "Busy parents, meet Tidewell." are
-  // said alike on every brief: taken only when nothing else is.
+  // "…, for busy parents.", "Here's to busy parents.", "Stop settling, busy parents." and "Busy
+  // parents, meet Tidewell." are said alike on every brief: taken only when nothing else is.
   const addressed = (line: string) => {
     const said = normal(line);
     return (
       said.endsWith(`for ${normal(f.aud)}`) ||
       said.startsWith("here s to ") ||
+      said.startsWith("stop settling ") ||
       said.includes(` meet ${normal(f.brand)}`)
     );
   };
