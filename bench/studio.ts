@@ -1,12 +1,12 @@
 import { initialAdCopy, type IdeaCopyFacts } from "../convex/studio/tasks/campaignAds";
 import { slideDraftSchema, slideStudioExtra, type SlideDraft } from "../convex/decks/deckPrompt";
 import { discoveryDraftSchema, type DiscoveryDraft } from "../convex/discovery/prompt";
-import { DISCOVERY_TASK } from "../convex/studio/taskNames";
+import { DISCOVERY_TASK, IDEAS_TASK } from "../convex/studio/taskNames";
 import { ideaDraftListSchema, type IdeaDraft } from "../convex/lib/ai/prompts/ideaSchema";
 import { messageQuotes, seamsIn, type Seam, type SeamFields } from "../convex/studio/engine/seams";
 import { composeWithStudio } from "../convex/studio/compose";
 import { rosterPersonas } from "../convex/studio/engine/studioBriefs.fixtures";
-import type { LegendPersona } from "../convex/lib/ai/types";
+import type { LegendPersona, StudioContext } from "../convex/lib/ai/types";
 import { scorePretest } from "../convex/pretest/heuristics";
 import { DECK_STAGES } from "../shared/constants";
 import { STUDIO_CORPUS, type CorpusBrief } from "./fixtures/studioCorpus";
@@ -100,12 +100,19 @@ function repeatedSkeletons(written: Written[]) {
   };
 }
 
-/** Briefs where two different ideas (any legends) print the same headline. */
+/**
+ * Briefs where two different ideas (any legends) print the same headline, as a reader sees it:
+ * the same words in any order, signed by the brand or not ("Wirely. No hidden margin." and "No
+ * hidden margin. Wirely.").
+ */
 function doubledHeadlines(written: Written[]): string[] {
   const byBrief = new Map<string, Map<string, number>>();
   for (const { brief, idea } of written) {
     const heads = byBrief.get(brief.id) ?? new Map<string, number>();
-    const key = words(idea.headline).join(" ");
+    const brand = new Set(words(brief.brand));
+    const all = words(idea.headline);
+    const own = all.filter((word) => !brand.has(word));
+    const key = [...new Set(own.length > 0 ? own : all)].sort().join(" ");
     heads.set(key, (heads.get(key) ?? 0) + 1);
     byBrief.set(brief.id, heads);
   }
@@ -254,14 +261,20 @@ export function measureStudio(
   const texts: Text[] = [];
   const segments: { brief: string; names: Set<string> }[] = [];
   for (const brief of briefs) {
+    // One 'Get Creative Ideas' click: each legend's request names the ones before it, as
+    // ideas/jobs.ts hands them over, so no two legends print one line.
+    const requests: StudioContext[] = [];
     brief.legends.forEach((slug, place) => {
       const legend = corpusLegend(slug);
-      const { ideas } = composeWithStudio(ideaDraftListSchema, {
-        task: "ideas",
+      const request: StudioContext = {
+        task: IDEAS_TASK,
         seed: `${slug}|${seed}-${brief.id}`,
         brief,
         legend,
-      });
+        before: [...requests],
+      };
+      requests.push(request);
+      const { ideas } = composeWithStudio(ideaDraftListSchema, request);
       ideas.forEach((idea, index) => {
         written.push({ brief, legend, idea });
         const where = `${slug} idea ${index + 1}`;

@@ -11,7 +11,7 @@ import { runJob } from "../generation/run";
 import { generationMetadataValidator } from "../generation/validators";
 import { queuePretest } from "../pretest/model";
 import { insertIdeas } from "./model";
-import { IDEAS_JOB_KIND, type IdeasJobResult } from "./jobShapes";
+import { IDEAS_JOB_KIND, ideasStudioSeed, type IdeasJobResult } from "./jobShapes";
 import { ideaDraftValidator } from "./schema";
 import { IDEAS_TASK } from "../studio/taskNames";
 
@@ -56,10 +56,22 @@ export const run = internalAction({
           schemaName: "campaign_ideas",
           studio: {
             task: IDEAS_TASK,
-            // Per job: asking the same legend again (or retrying) gives new work.
-            seed: `${input.legendSlug}|${jobId}`,
+            seed: ideasStudioSeed(input.legendSlug, jobId),
             brief: input.brief,
             legend: input.persona,
+            // Lines other ideas on the brief print, saved or being written beside this one.
+            ...(input.written ? { written: input.written } : {}),
+            ...(input.before
+              ? {
+                  before: input.before.map(({ seed, persona }) => ({
+                    task: IDEAS_TASK,
+                    seed,
+                    brief: input.brief,
+                    legend: persona,
+                    ...(input.written ? { written: input.written } : {}),
+                  })),
+                }
+              : {}),
           },
           ...(prompt.signatureLens ? { signatureLens: prompt.signatureLens } : {}),
         });

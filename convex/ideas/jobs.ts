@@ -7,7 +7,10 @@ import type { BriefFacts, LegendPersona, TextSettings } from "../lib/ai/types";
 import { startJob } from "../generation/model";
 import { CREDIT_COSTS, IDEAS_PER_LEGEND } from "../../shared/constants";
 import { ideaSteps } from "./generation";
-import { IDEAS_JOB_KIND, type IdeasJobInput } from "./jobShapes";
+import { IDEAS_JOB_KIND, ideasStudioSeed, type IdeasJobInput } from "./jobShapes";
+
+/** How many of the brief's latest ideas a new job keeps its lines off (each prints two). */
+const WRITTEN_IDEAS = 60;
 
 /**
  * Requesting ideas jobs (used by ./mutations.ts generate and retryLegend): one job per legend,
@@ -81,7 +84,33 @@ export type IdeaJobRequest = {
   /** The 'Get Creative Ideas' click this run belongs to, and the legend's place in it. */
   batchAt: number;
   position: number;
+  /** The saved ideas' lines (printedOnBrief) and the studio requests of earlier legends. */
+  written?: string[];
+  before?: IdeasJobInput["before"];
 };
+
+/**
+ * The names and headlines the brief's latest ideas print, for a new job's offline studio to
+ * keep off (issue 40). Ideas belong to the brief's owner, so the owner's index reads them all.
+ */
+export async function printedOnBrief(ctx: MutationCtx, brief: Doc<"briefs">): Promise<string[]> {
+  const ideas = await ctx.db
+    .query("ideas")
+    .withIndex("by_owner_and_brief_and_createdAt", (q) =>
+      q.eq("ownerId", brief.ownerId).eq("briefId", brief._id),
+    )
+    .order("desc")
+    .take(WRITTEN_IDEAS);
+  return ideas.flatMap((idea) => [idea.campaignName, idea.headline]);
+}
+
+/** What a later legend of the same click needs to work out this job's lines. */
+export function studioRequestOf(
+  legend: Doc<"creativeLegends">,
+  jobId: Id<"generationJobs">,
+): NonNullable<IdeasJobInput["before"]>[number] {
+  return { seed: ideasStudioSeed(legend.slug, jobId), persona: personaOf(legend) };
+}
 
 /** Creates one legend's job (spending its credits) and its run row; returns the job id. */
 export async function startIdeaJob(
@@ -99,6 +128,8 @@ export async function startIdeaJob(
     brief: briefFactsOf(brief),
     count: IDEAS_PER_LEGEND,
     ...(profile ? { brandProfile: brandProfileFacts(profile) } : {}),
+    ...(request.written && request.written.length > 0 ? { written: request.written } : {}),
+    ...(request.before && request.before.length > 0 ? { before: request.before } : {}),
   };
   const jobId = await startJob(
     ctx,

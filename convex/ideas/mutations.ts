@@ -9,7 +9,7 @@ import { experimentalSettingsValidator } from "../generation/validators";
 import { defaultSettingsFor } from "../generation/settings";
 import { requireUsableLegends } from "../legends/access";
 import { IDEAS_JOB_KIND } from "./jobShapes";
-import { assertCanAfford, startIdeaJob } from "./jobs";
+import { assertCanAfford, printedOnBrief, startIdeaJob } from "./jobs";
 import { startIdeas } from "./request";
 import { favoriteRow, writeFavorite } from "./favorites";
 import { ideaAccessOrThrow } from "./model";
@@ -85,6 +85,8 @@ export const retryLegend = userMutation({
       settings,
       batchAt: run.batchAt,
       position: run.position,
+      // The other legends of the click have saved their ideas (or failed) by now.
+      written: await printedOnBrief(ctx, brief),
     });
     await ctx.db.patch("ideaRuns", run._id, { retriedByJobId: retryJobId });
     return { legendId: legend._id, jobId: retryJobId };

@@ -6,7 +6,7 @@ import { briefAccessOrThrow } from "../briefs/access";
 import type { ExperimentalSettings } from "../generation/settings";
 import { defaultSettingsFor, resolveTextSettings } from "../generation/settings";
 import { requireUsableLegends } from "../legends/access";
-import { assertCanAfford, startIdeaJob } from "./jobs";
+import { assertCanAfford, printedOnBrief, startIdeaJob, studioRequestOf } from "./jobs";
 
 /**
  * Get Creative Ideas for a known caller: the app's mutation (./mutations.ts generate, the caller
@@ -36,6 +36,10 @@ export async function startIdeas(
   assertCanAfford(user, legends.length);
   const batchAt = Date.now();
   const jobs = [];
+  // The legends work in parallel: each is told the brief's saved lines and the legends
+  // before it, so the offline studio never prints one headline twice on the brief.
+  const written = await printedOnBrief(ctx, brief);
+  const before = [];
   for (const [position, legend] of legends.entries()) {
     const jobId = await startIdeaJob(ctx, {
       user,
@@ -44,7 +48,10 @@ export async function startIdeas(
       settings,
       batchAt,
       position,
+      written,
+      before: [...before],
     });
+    before.push(studioRequestOf(legend, jobId));
     jobs.push({ legendId: legend._id, jobId });
   }
   return { briefId: brief._id, jobs };

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { fullJsonSchema } from "../lib/ai/jsonSchema";
 import type { StudioContext } from "../lib/ai/types";
 import { COMPOSERS } from "./composerMap";
+import { IDEAS_TASK } from "./taskNames";
 import { mergeDraft, type StudioComposer } from "./composers";
 import { resolveFacts } from "./engine/facts";
 import { styleFor } from "./engine/persona";
@@ -10,6 +11,7 @@ import { tidyPunctuation } from "./engine/text";
 import { coreAt, fillSchema, type WalkEnv } from "./engine/walker";
 import type { IdeaCore } from "./engine/core";
 import type { JsonSchema } from "../lib/ai/jsonSchema";
+import { printedBefore } from "./printed";
 
 /**
  * The offline studio: writes a value of the requested schema from the request's facts and the
@@ -32,7 +34,18 @@ export function composeWith<T>(
   const facts = resolveFacts(context);
   const style = styleFor(context.legend, facts.tone);
   const rng = createRng(`${context.seed}|${context.task}`);
-  const env: WalkEnv = { facts, style, rng, task: context.task, root: fullJsonSchema(schema) };
+  const env: WalkEnv = {
+    facts,
+    style,
+    rng,
+    task: context.task,
+    root: fullJsonSchema(schema),
+    ...(context.task === IDEAS_TASK
+      ? {
+          printed: printedBefore(context, (earlier) => composeWith(schema, earlier, composer)),
+        }
+      : {}),
+  };
   // The draft and the root's idea are written on demand: a composer that answers the whole
   // schema itself (the pre-test's scores) would throw them away, and writing them was half its
   // time. Every choice comes from a stream forked by label, so the order does not change them.

@@ -63,6 +63,17 @@ export type StudioContext<Task extends string = StudioTask> = {
   legend?: LegendPersona;
   /** Task-specific facts (e.g. a website's text, an idea title), all treated as data. */
   extra?: Record<string, string>;
+  /**
+   * Ideas: the campaign names and headlines the brief's saved ideas already print, which this
+   * answer must not print again (issue 40).
+   */
+  written?: string[];
+  /**
+   * Ideas: the requests of the legends before this one in the same 'Get Creative Ideas' click,
+   * in order. They run in parallel, so none is saved yet; the studio works out what each
+   * writes (deterministic per seed) and keeps off those lines too.
+   */
+  before?: StudioContext<Task>[];
 };
 
 export type TextRequest<T> = {

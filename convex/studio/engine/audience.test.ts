@@ -10,8 +10,28 @@ describe("audienceForms().short", () => {
     ["busy parents aged 30-45 who work from home", "busy parents"],
     ["City commuters who dread the rainy ride to work", "city commuters"],
     ["the solo traveller", "solo travellers"],
+    // Never cut mid-phrase: not "over-60s who've given up", not "rural families two hours".
+    ["Over-60s who've given up walking the dog", "Over-60s"],
+    ["Rural families two hours from the nearest GP", "rural families"],
+    ["Small business owners 25-40 who still chase invoices", "small business owners"],
+    ["Office workers bored of the gym", "office workers"],
   ])("%s → %s", (raw, short) => {
     expect(audienceForms(raw).short).toBe(short);
+  });
+
+  it("keeps a long audience whole to its pause, or names the people alone", () => {
+    // Fourteen words and more with no pause: a cut would end mid-phrase ("…who have been
+    // told by a doctor to"), so the copy names the people.
+    expect(
+      audienceForms(
+        "Retired teachers who have been told by a doctor to walk more every single day of the week",
+      ).phrase,
+    ).toBe("retired teachers");
+    expect(
+      audienceForms(
+        "Busy parents, mostly mums working part-time, who shop once a week for a family of five",
+      ).phrase,
+    ).toBe("busy parents, mostly mums working part-time");
   });
 
   it("never ends on a preposition or an article", () => {

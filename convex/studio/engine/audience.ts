@@ -1,5 +1,15 @@
 import { isPeople } from "./people";
-import { cleanCut, DANGLING_WORDS, joinList, lowerLead, plainText, squash, unshout } from "./text";
+import {
+  clause,
+  cleanCut,
+  DANGLING_WORDS,
+  joinList,
+  lowerLead,
+  plainText,
+  splitSentences,
+  squash,
+  unshout,
+} from "./text";
 
 /**
  * The audience and the tone as copy can carry them. An audience field can be two words or a
@@ -16,7 +26,7 @@ export type AudienceForms = {
 
 /** Where the head noun phrase ends: relative clauses, ages, -ing phrases, "tired of…". */
 const HEAD_END =
-  /^(?:who|that|which|whose|aged|with|between|looking|living|working|in|on|at|across|along|around|by|from|near|tired|sick|fed|keen|ready|eager|desperate|fond|proud|afraid|wanting|trying|seeking)$/i;
+  /^(?:who(?:['’](?:ve|re|d|ll|s))?|that|which|whose|aged|with|between|looking|living|working|in|on|at|across|along|around|by|from|near|tired|sick|fed|keen|ready|eager|desperate|fond|proud|afraid|wanting|trying|seeking)$/i;
 const DETERMINER = /^(?:a|an|every|each|one|any|the|all|our|your|their)$/i;
 const PRONOUN_GROUP =
   /^(?:everyone|everybody|anyone|anybody|someone|somebody|all|people|those|whoever)$/i;
@@ -37,15 +47,27 @@ export function plural(word: string): string {
   return `${word}s`;
 }
 
+/** A count or a measure: "two hours from the nearest GP" is not part of "rural families". */
+const COUNT = /^(?:\d[\d.,%-]*\w*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/i;
+
 export function audienceForms(raw: string): AudienceForms {
   const text = unshout(plainText(raw));
-  const phrase = lowerLead(cleanCut(text.split(/[:;]\s/)[0] ?? text, 14)) || "people";
-  const words = phrase.replace(/[,(].*$/, "").split(" ");
+  const clauseOf = text.split(/[:;]\s/)[0] ?? text;
+  const cut = cleanCut(clauseOf, 14);
+  const words = cut.replace(/[,(].*$/, "").split(" ");
   const head: string[] = [];
   for (const word of words) {
-    if (head.length > 0 && (HEAD_END.test(word) || /^\w{3,}ing$/i.test(word))) break;
+    // "…working from home", "…bored of the gym": a participle starts what is said of them.
+    if (head.length > 0 && (HEAD_END.test(word) || /^\w{3,}(?:ing|ed)$/i.test(word))) break;
+    // "rural families two hours from…": the people end before a count that starts a phrase.
+    if (head.length > 0 && COUNT.test(word) && /s$/i.test(head[head.length - 1])) break;
     head.push(word);
   }
+  // Never cut where a reader expects more: an audience longer than a line can carry is its
+  // people alone, unless it cuts at its own pause ("busy parents, mostly mums, …").
+  const whole = clause(splitSentences(clauseOf)[0]?.split(/\s+[-–—]\s+/)[0] ?? "");
+  const paused = cut === whole || whole.startsWith(`${cut},`);
+  const phrase = lowerLead(paused ? cut : head.join(" ")) || "people";
   let singular = false;
   while (head.length > 1 && DETERMINER.test(head[0])) {
     singular = singular || /^(?:a|an|every|each|one|any)$/i.test(head[0]);

@@ -559,6 +559,21 @@ export function tonedName(f: CopyFacts, frame: string): string | undefined {
   return titleCase(framed, [f.brand]);
 }
 
+/**
+ * Whether a name is built of the brief's tone alone ("An Upbeat Dream", "Simply Cool and
+ * Confident"): it says how the work sounds, not what it is about, so it reads as a working title.
+ */
+export function isTonedName(f: CopyFacts, name: string): boolean {
+  const tone = toneWords(f);
+  if (tone === undefined) return false;
+  // A tone word the brief also says of itself ("warm bread") is one of its facts.
+  const facts = [f.product, f.audience, f.message, f.hasUsp ? f.usp : ""].join(" ").toLowerCase();
+  const own = (word: string) =>
+    new RegExp(`\\b${word.replace(/[^\p{L}\p{N} -]/gu, "")}\\b`, "u").test(facts);
+  const said = name.toLowerCase();
+  return tone.every((word) => said.includes(word) && !own(word));
+}
+
 /** The tone the brief asks for as a list of one- or two-word adjectives: ["plain", "confident"]. */
 function toneWords(f: CopyFacts): string[] | undefined {
   const items = f.tone

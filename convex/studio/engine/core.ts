@@ -1,5 +1,6 @@
 import { CRAFT } from "./bankCraft";
-import { spareHeadlines, spareNames } from "./briefLines";
+import { isTonedName, spareHeadlines, spareNames } from "./briefLines";
+import { claims } from "../../pretest/signals";
 import { messageQuotes, seamsIn } from "./seams";
 import type { StudioFacts } from "./facts";
 import type { Archetype, StyleProfile } from "./persona";
@@ -57,17 +58,42 @@ function list(first: Line, school: Line[], f: CopyFacts, rng: Rng, count: number
   return [...new Set(lines)].slice(0, count);
 }
 
+/**
+ * `printed`: the lines (as lineKey gives them) other ideas on this brief already print; the
+ * idea keeps off them and adds its own name and headline, so the next idea keeps off those.
+ */
 export function buildCore(
   facts: StudioFacts,
   style: StyleProfile,
   rng: Rng,
   technique: Technique,
+  printed?: Set<string>,
 ): IdeaCore {
   const f = copyFacts(facts);
   const craft = CRAFT[technique.family];
   const lines = allotted(facts, technique);
-  const name = lines.names[rng.int(0, technique.names.length - 1)];
-  const headline = lines.headlines[rng.int(0, technique.headlines.length - 1)];
+  const spare = sparePool(facts);
+  // The draws come first and whole, so an idea with nothing printed before it is the same idea.
+  const nameAt = rng.int(0, technique.names.length - 1);
+  const headlineAt = rng.int(0, technique.headlines.length - 1);
+  const name = unprinted(
+    lines.names,
+    nameAt,
+    [spare.names, spare.otherNames, spare.anyNames],
+    printed,
+    f,
+    `${technique.id}|name`,
+  );
+  const headline = unprinted(
+    lines.headlines,
+    headlineAt,
+    [spare.headlines, spare.otherHeadlines, spare.anyHeadlines],
+    printed,
+    f,
+    `${technique.id}|headline`,
+  );
+  printed?.add(lineKey(name, f.brand));
+  printed?.add(lineKey(headline, f.brand));
   const device = technique.device(f);
   const why = technique.why(f);
   const insight = rng.pick(craft.insights)(f);
@@ -232,11 +258,90 @@ function isFrame(line: string, f: CopyFacts): boolean {
   return all > 0 && mine * 2 < all;
 }
 
+/** How many of a line's words (glue words too) are not the brief's own. */
+function foreignWords(line: string, f: CopyFacts): number {
+  const own = new Set(
+    [f.brand, f.product, f.audience, f.message, f.hasUsp ? f.usp : ""].flatMap(wordsOf),
+  );
+  return wordsOf(line).filter((word) => !own.has(word)).length;
+}
+
 const normal = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+
+/**
+ * A line as a reader compares two ideas' lines: its words, whatever their case, punctuation or
+ * order, and with or without the brand signing it ("Wirely. No hidden margin." is "No hidden
+ * margin. Wirely." and "No hidden margin.").
+ */
+export function lineKey(line: string, brand: string): string {
+  const signature = new Set(normal(brand).split(" "));
+  const all = normal(line).split(" ").filter(Boolean);
+  const own = all.filter((word) => !signature.has(word));
+  return [...new Set(own.length > 0 ? own : all)].sort().join(" ");
+}
+
+/**
+ * The technique's line drawn at `at`, or, when another idea on the brief prints it already,
+ * its next line nobody prints, then the brief's own spare line nearest it in form (chosen by
+ * the technique, so two techniques that both run short take different ones). Only a brief too
+ * thin to give another keeps the drawn line.
+ */
+function unprinted(
+  own: string[],
+  at: number,
+  tiers: string[][],
+  printed: Set<string> | undefined,
+  f: CopyFacts,
+  key: string,
+): string {
+  const drawn = own[at];
+  if (printed === undefined) return drawn;
+  // A name of the tone alone ("An Upbeat Dream") is left whenever the brief has a fact free.
+  const free = (line: string) => !printed.has(lineKey(line, f.brand)) && !isTonedName(f, line);
+  if (free(drawn)) return drawn;
+  // The technique's other lines stand beside the brief's spares, not before them: its fixed
+  // frames ("Here's to nurses.") read the same on every brief.
+  const rest = [...own.slice(at + 1), ...own.slice(0, at)].filter(
+    (line) => line.split(/\s+/).length >= 2 && !isFrame(line, f),
+  );
+  const pools = [[...rest, ...tiers[0]], ...tiers.slice(1)];
+  // "…, for busy parents.", "Here's to busy parents.", "Stop settling, busy parents." and "Busy
+  // parents, meet Tidewell." are said alike on every brief: taken only when nothing else is.
+  const addressed = (line: string) => {
+    const said = normal(line);
+    return (
+      said.endsWith(`for ${normal(f.aud)}`) ||
+      said.startsWith("here s to ") ||
+      said.startsWith("stop settling ") ||
+      said.includes(` meet ${normal(f.brand)}`)
+    );
+  };
+  const pick = (lines: string[]) =>
+    lines.length > 0 ? lines[hashString(`${key}|${f.brand}`) % lines.length] : undefined;
+  // Each pool in turn, the form nearest the drawn line's first. A short line keeps its form
+  // before its pool (Wieden, Krone and Clow speak in short lines; a long one is not theirs).
+  const short = drawn.split(/\s+/).length <= 7;
+  const order = short
+    ? [2, 0].flatMap((depth) => pools.map((pool) => [pool, depth] as const))
+    : pools.flatMap((pool) => [2, 0].map((depth) => [pool, depth] as const));
+  for (const [pool, depth] of order) {
+    let open = pool.filter((line) => free(line) && !addressed(line));
+    if (open.length === 0) open = pool.filter(free);
+    // Then the fewest words of its own: a line all of the brief's pieces is this brief's
+    // alone, while "Here's to …" or "…, meet Brand" reads the same on every brief.
+    const alike = open.filter((line) => sameForm(line, drawn, f, depth));
+    const least = Math.min(...alike.map((line) => foreignWords(line, f)));
+    const line = pick(alike.filter((line) => foreignWords(line, f) === least));
+    if (line !== undefined) return line;
+  }
+  // Nothing else left: a toned name not printed yet, else the drawn line.
+  const toned = [...own, ...pools.flat()].find((line) => !printed.has(lineKey(line, f.brand)));
+  return toned ?? drawn;
+}
 
 type Lines = { names: string[]; headlines: string[] };
 
@@ -258,6 +363,92 @@ function sameForm(a: string, b: string, f: CopyFacts, depth: number): boolean {
 }
 
 const allotments = new WeakMap<StudioFacts, Map<string, Lines>>();
+type Spares = Lines & {
+  otherNames: string[];
+  otherHeadlines: string[];
+  anyNames: string[];
+  anyHeadlines: string[];
+};
+const sparePools = new WeakMap<StudioFacts, Spares>();
+
+/**
+ * The lines an idea may take when its technique's own are printed by other ideas on the brief:
+ * the brief's spare lines (its own pieces set as beats, never a frame), then other techniques'
+ * lines that are not frames. A word alone ("Laundry.") says nothing out of its technique.
+ */
+function sparePool(facts: StudioFacts): Spares {
+  let pool = sparePools.get(facts);
+  if (!pool) {
+    const f = copyFacts(facts);
+    const all = [...(allotments.get(facts)?.values() ?? [])];
+    const usable = (lines: string[], kind: keyof Lines) =>
+      [...new Set(lines)].filter(
+        (line) => line.split(/\s+/).length >= 2 && !isFrame(line, f) && seamless(line, f, kind),
+      );
+    pool = {
+      names: usable(
+        spareNames(f).map((name) => named(name, f.brand)),
+        "names",
+      ),
+      headlines: usable(
+        spareHeadlines(f).map((line) => sentence(line)),
+        "headlines",
+      ),
+      otherNames: usable(
+        all.flatMap((lines) => lines.names),
+        "names",
+      ),
+      otherHeadlines: usable(
+        all.flatMap((lines) => lines.headlines),
+        "headlines",
+      ),
+      // A brief asked again and again runs out of its own pieces: then any technique's line,
+      // its fixed frames too, before one already printed on the brief.
+      anyNames: [
+        ...new Set(
+          [...all.flatMap((lines) => lines.names), ...rawLines(f, "names")].filter((line) =>
+            seamless(line, f),
+          ),
+        ),
+      ],
+      anyHeadlines: [
+        ...new Set(
+          [...all.flatMap((lines) => lines.headlines), ...rawLines(f, "headlines")].filter(
+            (line) => line.split(/\s+/).length >= 2 && seamless(line, f, "headlines"),
+          ),
+        ),
+      ],
+    };
+    sparePools.set(facts, pool);
+  }
+  return pool;
+}
+
+/** Every catalogue technique's own lines for the brief, before any were settled. */
+function rawLines(f: CopyFacts, kind: keyof Lines): string[] {
+  return TECHNIQUES.flatMap((technique) =>
+    kind === "names"
+      ? technique.names.map((line) => named(line(f), f.brand))
+      : technique.headlines.map((line) => sentence(line(f))),
+  );
+}
+
+/**
+ * Whether a line quotes the message whole (or not at all) and reads without a seam, also as the
+ * pre-test quotes its claims one by one ("Send $200 home" of "Send $200 home and your family
+ * gets $200").
+ */
+function seamless(line: string, f: CopyFacts, kind: keyof Lines = "names"): boolean {
+  const fields = { brand: f.brand, message: f.message };
+  const pretest = kind === "headlines" ? claims(line).map((claim) => `"${claim}"`) : [];
+  const quoted = `The name "${line}" rests on it. ${pretest.join(" and ")}`;
+  const quotes = messageQuotes(quoted, f.message);
+  return (
+    quotes.whole === quotes.quoted &&
+    seamsIn(quoted, fields).length === 0 &&
+    seamsIn(`${f.brand}: ${line}`, fields).length === 0
+  );
+}
 
 /**
  * This technique's names and headlines for this brief, settled across the whole catalogue at
@@ -317,19 +508,8 @@ function allot(f: CopyFacts): Map<string, Lines> {
         else if (holder.get(key) !== id) held.push({ id, index });
       });
     }
-    // As the concept quotes it: never the message cut short, nor any other seam.
-    const fields = { brand: f.brand, message: f.message };
-    const own = spares.filter((line) => {
-      const quoted = `The name "${line}" rests on it.`;
-      const quotes = messageQuotes(quoted, f.message);
-      return (
-        !isFrame(line, f) &&
-        quotes.whole === quotes.quoted &&
-        seamsIn(quoted, fields).length === 0 &&
-        // Ads and titles print it bare.
-        seamsIn(`${f.brand}: ${line}`, fields).length === 0
-      );
-    });
+    // As the concept quotes it and ads print it: never the message cut short, nor any seam.
+    const own = spares.filter((line) => !isFrame(line, f) && seamless(line, f, kind));
     const free = own.filter((line) => !holder.has(normal(line)));
     // How many techniques print each line, for a frame that must share one (below).
     const uses = new Map<string, number>();
@@ -383,6 +563,27 @@ function allot(f: CopyFacts): Map<string, Lines> {
     "names",
     spareNames(f).map((name) => named(name, f.brand)),
   );
+  // A name only the tone was left to build ("An Upbeat Dream", "Nimbus, Warm") reads as a
+  // working title: a name of the brief's facts instead, one another technique may hold too (the
+  // ideas on one brief never print the same name: buildCore keeps each off the others'). The
+  // technique chooses which.
+  const facts = spareNames(f)
+    .map((name) => named(name, f.brand))
+    .filter((name) => !isFrame(name, f) && !isTonedName(f, name) && seamless(name, f));
+  // Only names no technique holds yet, so two legends asked apart still name apart.
+  const given = new Set([...result.values()].flatMap((lines) => lines.names.map(normal)));
+  for (const [id, lines] of result) {
+    lines.names.forEach((name, index) => {
+      if (facts.length === 0 || !isTonedName(f, name)) return;
+      const start = hashString(`${id}|${index}|${f.brand}`) % facts.length;
+      const turned = [...facts.slice(start), ...facts.slice(0, start)];
+      // Every fact named already: the tone's name stays, not a second technique's name.
+      const fact = turned.find((line) => !given.has(normal(line)));
+      if (fact === undefined) return;
+      given.add(normal(fact));
+      lines.names[index] = fact;
+    });
+  }
   settle(
     "headlines",
     spareHeadlines(f).map((line) => sentence(line)),

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { briefDraftSchema } from "../../briefs/prompt";
 import { ideaDraftListSchema, type IdeaDraft } from "../../lib/ai/prompts/ideaSchema";
-import type { LegendPersona } from "../../lib/ai/types";
+import type { LegendPersona, StudioContext } from "../../lib/ai/types";
 import { composeWithStudio } from "../compose";
+import { isTonedName } from "./briefLines";
+import { resolveFacts } from "./facts";
+import { copyFacts } from "./technique";
 import { legendTrios, studioBriefs, type StudioBrief } from "./studioBriefs.fixtures";
 import { messageBriefs } from "./studioMessages.fixtures";
 import {
@@ -30,18 +33,22 @@ type LegendIdeas = { legend: LegendPersona; ideas: IdeaDraft[] };
 type Batch = { brief: StudioBrief; legends: LegendIdeas[] };
 
 function runBatch(brief: StudioBrief, legends: LegendPersona[]): Batch {
+  // As convex/ideas/generation.ts: the legend's slug and its own job's id, and the requests of
+  // the legends before it in the click (ideas/mutations.ts generate).
+  const requests: StudioContext[] = [];
   return {
     brief,
-    legends: legends.map((legend) => ({
-      legend,
-      ideas: composeWithStudio(ideaDraftListSchema, {
+    legends: legends.map((legend) => {
+      const request: StudioContext = {
         task: "ideas",
-        // As convex/ideas/generation.ts: the legend's slug and its own job's id.
         seed: `${legend.slug}|job-${brief.id}-${legend.slug}`,
         brief,
         legend,
-      }).ideas.slice(0, 3),
-    })),
+        before: [...requests],
+      };
+      requests.push(request);
+      return { legend, ideas: composeWithStudio(ideaDraftListSchema, request).ideas.slice(0, 3) };
+    }),
   };
 }
 
@@ -140,14 +147,24 @@ describe("the offline studio over 200+ briefs, three legends a batch", { timeout
     }
   });
 
-  it("never repeats a coreIdea, campaignName or title within a batch", () => {
+  it("never repeats a coreIdea, campaignName, title or headline within a batch", () => {
     const problems = collect((batch) =>
-      (["coreIdea", "campaignName", "title"] as const).flatMap((field) =>
+      (["coreIdea", "campaignName", "title", "headline"] as const).flatMap((field) =>
         duplicates(ideasOf(batch).map((idea) => idea[field])).map(
           (value) => `${field} repeated: ${value}`,
         ),
       ),
     );
+    expectNone(problems);
+  });
+
+  it("names ideas from the brief's facts, never from its tone alone ('An Upbeat Dream')", () => {
+    const problems = collect((batch) => {
+      const f = copyFacts(resolveFacts({ task: "ideas", seed: "s", brief: batch.brief }));
+      return ideasOf(batch)
+        .filter((idea) => isTonedName(f, idea.campaignName))
+        .map((idea) => `named by its tone: ${idea.campaignName}`);
+    });
     expectNone(problems);
   });
 

@@ -20,6 +20,11 @@ export type WalkEnv = {
   rng: Rng;
   task: string;
   root: JsonSchema;
+  /**
+   * Ideas: the names and headlines (as core.ts lineKey gives them) other ideas on the brief
+   * print; each idea of the list keeps off them and adds its own, in order.
+   */
+  printed?: Set<string>;
 };
 
 type Position = {
@@ -46,14 +51,23 @@ function techniqueOrder(env: WalkEnv): Technique[] {
   ];
 }
 
-/** The core of the object at `path` (the root object's core is what composers receive). */
-export function coreAt(env: WalkEnv, path: (string | number)[], index: number): IdeaCore {
+/**
+ * The core of the object at `path` (the root object's core is what composers receive). A list's
+ * idea `claims` its lines: it keeps off the ones printed and marks its own printed.
+ */
+export function coreAt(
+  env: WalkEnv,
+  path: (string | number)[],
+  index: number,
+  claims = false,
+): IdeaCore {
   const order = techniqueOrder(env);
   return buildCore(
     env.facts,
     env.style,
     env.rng.fork(`${pathLabel(path)}#core`),
     order[index % order.length],
+    claims ? env.printed : undefined,
   );
 }
 
@@ -222,7 +236,7 @@ function walk(env: WalkEnv, raw: JsonSchema, at: Position): unknown {
       return Array.from({ length: listLength(at.key, node) }, (_, index) => {
         const path = [...at.path, index];
         // Each object in a list is its own idea (a strategy, a slide, an alternative).
-        const core = ownIdea ? coreAt(env, path, index) : at.core;
+        const core = ownIdea ? coreAt(env, path, index, true) : at.core;
         return walk(env, item, { path, key: "", listKey: at.key, index, core });
       });
     }

@@ -62,8 +62,9 @@ describe("sharpenIdeaDraft", () => {
 
   it("keeps the idea recognisably the same: its title, and the fields the dimension does not need", () => {
     const untouched: Record<PretestDimension, (keyof IdeaDraftFields)[]> = {
-      keyMessage: ["headline", "campaignName", "concept", "description", "executionStrategy"],
-      audience: ["headline", "campaignName", "concept", "description", "executionStrategy"],
+      // The line (or, when it gives no place, the core idea) is rewritten; the rest stays.
+      keyMessage: ["campaignName", "concept", "description", "executionStrategy"],
+      audience: ["campaignName", "concept", "description", "executionStrategy"],
       distinctive: ["executionStrategy", "keyVisualElements", "tone"],
       brandLinkage: ["concept", "description", "executionStrategy"],
       simplicity: ["campaignName", "concept", "description", "keyVisualElements"],
@@ -115,10 +116,13 @@ describe("sharpenIdeaDraft", () => {
     expect(simple.executionStrategy).toHaveLength(2);
 
     const onMessage = sharpenIdeaDraft(brief, weak, "keyMessage", legend);
-    expect(onMessage.coreIdea).toContain(brief.message);
+    expect(onMessage.headline).toContain(brief.message);
+    expect(onMessage.coreIdea).toBe(weak.coreIdea);
 
     const spoken = sharpenIdeaDraft(brief, weak, "audience", legend);
-    expect(spoken.coreIdea).toContain(`If you're one of the ${brief.audience}, this is for you.`);
+    expect(spoken.headline).toBe(
+      "If you brew coffee between video calls, wake up and smell the perfect cup, like never before.",
+    );
     expect(spoken.selfCritique).toBe(
       `David Ogilvy's revision: it now talks to ${brief.audience} directly.`,
     );
@@ -195,6 +199,63 @@ describe("sharpenIdeaDraft", () => {
     expect(revise("Still chasing invoices?").headline).toBe(
       "Still chasing invoices? Tidewell Oat Milk.",
     );
+  });
+
+  it("weaves the key message and the audience into the line instead of adding a sentence", () => {
+    const revise = (id: string, dimension: PretestDimension, headline: string) =>
+      sharpenIdeaDraft(
+        fixtureBrief(id),
+        draftOf(idea({ headline, campaignName: "The Line", coreIdea: "Show the work." })),
+        dimension,
+        legend,
+      );
+    const cases: [string, PretestDimension, string, string][] = [
+      // An order explained by the message; a question answered by it; a name's list replaced.
+      [
+        "coffee",
+        "keyMessage",
+        "Wake up and smell the perfect cup.",
+        "Wake up and smell the perfect cup: freshly roasted coffee delivered to your door within 48 hours of roasting.",
+      ],
+      [
+        "saas",
+        "keyMessage",
+        "Can you cover Saturday? Not your problem any more.",
+        "Can you cover Saturday? Build next week's rota in ten minutes and let staff swap shifts themselves. Not your problem any more.",
+      ],
+      [
+        "fitness",
+        "keyMessage",
+        "Forge: classes, open gym, sauna, nutrition plans and a free app.",
+        "Forge: coached strength training in 30-minute sessions, no experience needed.",
+      ],
+      // The audience's own clause said to them, before the line or after the brand's name.
+      [
+        "fintech",
+        "audience",
+        "Penny puts your tax aside automatically every time a client pays you.",
+        "If you dread the tax bill, Penny puts your tax aside automatically every time a client pays you.",
+      ],
+      [
+        "skincare",
+        "audience",
+        "Hale: an SPF 50 that stays on through four hours of sweat.",
+        "Hale, if you sweat through your sunscreen: an SPF 50 that stays on through four hours of sweat.",
+      ],
+      [
+        "travel",
+        "audience",
+        "Hold hands across Europe. Wend carries the bags.",
+        "If you are tired of airports, hold hands across Europe. Wend carries the bags.",
+      ],
+    ];
+    for (const [id, dimension, headline, rewritten] of cases) {
+      const revised = revise(id, dimension, headline);
+      expect(revised.headline).toBe(rewritten);
+      // Rewritten, not added to: the core idea and the line's own ending are as they were.
+      expect(revised.coreIdea).toBe("Show the work.");
+      expect(revised.headline.startsWith(`${headline} `)).toBe(false);
+    }
   });
 
   it("is deterministic", () => {

@@ -30,6 +30,7 @@ import {
   unlisted,
   withoutCliches,
 } from "./sharpenText";
+import { audienceWoven, messageWoven } from "./sharpenWoven";
 
 /**
  * The built-in studio's Sharpen: a revision that fixes ONE pre-test dimension and leaves the
@@ -50,14 +51,38 @@ function strongest(brief: PretestBrief, items: string[], keep: number): string[]
   return ranked.map((index) => items[index]);
 }
 
-function sharpenKeyMessage(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
-  return { coreIdea: `${ended(idea.coreIdea)} In one line: ${ended(inner(brief.message, brief))}` };
+/**
+ * The line rewritten around the key message or to the people (./sharpenWoven.ts); then, when
+ * no such line fixes the dimension without costing the idea (see sharpenIdeaDraft), the core
+ * idea rewritten the same way; a sentence added to the core idea only when neither can be.
+ */
+function rewoven(
+  idea: IdeaDraftFields,
+  weave: (line: string) => string[],
+  added: () => string | null,
+): Partial<IdeaDraftFields>[][] {
+  const lines = weave(idea.headline).map((headline) => ({ headline }));
+  const cores = weave(idea.coreIdea).map((coreIdea) => ({ coreIdea }));
+  const sentence = added();
+  const last = sentence === null ? [] : [{ coreIdea: `${ended(idea.coreIdea)} ${sentence}` }];
+  return [lines, cores, last];
 }
 
-function sharpenAudience(brief: PretestBrief, idea: IdeaDraftFields): Partial<IdeaDraftFields> {
+function sharpenKeyMessage(brief: PretestBrief, idea: IdeaDraftFields) {
+  return rewoven(
+    idea,
+    (line) => messageWoven(brief, line),
+    () => `In one line: ${ended(inner(brief.message, brief))}`,
+  );
+}
+
+function sharpenAudience(brief: PretestBrief, idea: IdeaDraftFields) {
   const who = inner(brief.audience, brief).replace(/^(?:the|a|an)\s+/i, "");
-  if (!who) return {};
-  return { coreIdea: `${ended(idea.coreIdea)} If you're one of the ${who}, this is for you.` };
+  return rewoven(
+    idea,
+    (line) => audienceWoven(brief, line),
+    () => (who ? `If you're one of the ${who}, this is for you.` : null),
+  );
 }
 
 /**
@@ -252,16 +277,19 @@ function sharpenSimplicity(brief: PretestBrief, idea: IdeaDraftFields): Partial<
   return cores.map((coreIdea) => ({ headline, coreIdea, executionStrategy }));
 }
 
-/** Each dimension's revisions, the plainest first; sharpenIdeaDraft keeps the one that scores. */
+/**
+ * Each dimension's revisions in tiers, the plainest first within each; sharpenIdeaDraft keeps
+ * the one that scores, from the first tier with one that fixes the dimension at no cost.
+ */
 const SHARPENERS: Record<
   PretestDimension,
-  (brief: PretestBrief, idea: IdeaDraftFields) => Partial<IdeaDraftFields>[]
+  (brief: PretestBrief, idea: IdeaDraftFields) => Partial<IdeaDraftFields>[][]
 > = {
-  keyMessage: (brief, idea) => [sharpenKeyMessage(brief, idea)],
-  audience: (brief, idea) => [sharpenAudience(brief, idea)],
-  distinctive: (brief, idea) => [sharpenDistinctive(brief, idea)],
-  brandLinkage: sharpenBrandLinkage,
-  simplicity: sharpenSimplicity,
+  keyMessage: sharpenKeyMessage,
+  audience: sharpenAudience,
+  distinctive: (brief, idea) => [[sharpenDistinctive(brief, idea)]],
+  brandLinkage: (brief, idea) => [sharpenBrandLinkage(brief, idea)],
+  simplicity: (brief, idea) => [sharpenSimplicity(brief, idea)],
 };
 
 /**
@@ -272,27 +300,40 @@ function best(
   brief: PretestBrief,
   idea: IdeaDraftFields,
   dimension: PretestDimension,
-  candidates: IdeaDraftFields[],
+  tiers: IdeaDraftFields[][],
 ): IdeaDraftFields {
-  const before = pretestTotal(scorePretest(brief, idea));
-  const ranked = candidates.map((candidate, index) => {
-    const result = scorePretest(brief, candidate);
-    const total = pretestTotal(result);
-    const score = result.scores.find((entry) => entry.dimension === dimension)?.score ?? 0;
-    return { candidate, index, keeps: total >= before - 1 ? 1 : 0, score, total };
-  });
-  ranked.sort(
-    (a, b) => b.keeps - a.keeps || b.score - a.score || b.total - a.total || a.index - b.index,
-  );
-  return ranked[0].candidate;
+  const scored = scorePretest(brief, idea);
+  const before = pretestTotal(scored);
+  const was = scored.scores.find((entry) => entry.dimension === dimension)?.score ?? 0;
+  const rank = (candidates: IdeaDraftFields[]) => {
+    const ranked = candidates.map((candidate, index) => {
+      const result = scorePretest(brief, candidate);
+      const total = pretestTotal(result);
+      const score = result.scores.find((entry) => entry.dimension === dimension)?.score ?? 0;
+      return { candidate, index, keeps: total >= before - 1 ? 1 : 0, score, total };
+    });
+    ranked.sort(
+      (a, b) => b.keeps - a.keeps || b.score - a.score || b.total - a.total || a.index - b.index,
+    );
+    return ranked[0];
+  };
+  const filled = tiers.filter((tier) => tier.length > 0);
+  if (filled.length === 0) return idea;
+  for (const tier of filled) {
+    const top = rank(tier);
+    if (top.keeps === 1 && top.score > was) return top.candidate;
+  }
+  return rank(filled.flat()).candidate;
 }
 
-/** What the revision changed, in the legend's critique line. */
-function change(brief: PretestBrief, dimension: PretestDimension): string {
+/** What the revision changed, in the legend's critique line (`inLine`: the headline changed). */
+function change(brief: PretestBrief, dimension: PretestDimension, inLine: boolean): string {
   const brand = clause(brief.brand);
   switch (dimension) {
     case "keyMessage":
-      return "the key message now sits in the core idea, in the brief's own words";
+      return inLine
+        ? "the key message is now inside the line, in the brief's own words"
+        : "the key message now sits in the core idea, in the brief's own words";
     case "audience":
       return `it now talks to ${inner(brief.audience, brief)} directly`;
     case "distinctive":
@@ -313,15 +354,19 @@ export function sharpenIdeaDraft(
   dimension: PretestDimension,
   legend: SharpenLegend,
 ): IdeaDraftFields {
-  const candidates = SHARPENERS[dimension](brief, idea).map((change) => {
-    const revised = { ...idea, ...change };
-    // A revision never leaves the idea without a line.
-    return contentWords(revised.headline).length > 0
-      ? revised
-      : { ...revised, headline: idea.headline };
-  });
+  const candidates = SHARPENERS[dimension](brief, idea).map((tier) =>
+    tier.map((change) => {
+      const revised = { ...idea, ...change };
+      // A revision never leaves the idea without a line.
+      return contentWords(revised.headline).length > 0
+        ? revised
+        : { ...revised, headline: idea.headline };
+    }),
+  );
+  const chosen = best(brief, idea, dimension, candidates);
+  const inLine = chosen.headline !== idea.headline;
   return {
-    ...best(brief, idea, dimension, candidates),
-    selfCritique: `${legend.name}'s revision: ${change(brief, dimension)}.`,
+    ...chosen,
+    selfCritique: `${legend.name}'s revision: ${change(brief, dimension, inLine)}.`,
   };
 }
