@@ -302,7 +302,12 @@ function unprinted(
   if (printed === undefined) return drawn;
   // A name of the tone alone ("An Upbeat Dream") is left whenever the brief has a fact free.
   const free = (line: string) => !printed.has(lineKey(line, f.brand)) && !isTonedName(f, line);
-  if (free(drawn)) return drawn;
+  // A fixed frame ("Asked and Answered", "The Audacious Penny") reads the same on every brief:
+  // drawn, it gives way to any line of the brief's own pieces nobody on the brief prints yet.
+  // The brand set in a frame ("The Audacious Penny", "The Penny Sample") is still the frame.
+  const stock = (line: string) =>
+    isFrame(line, f) || isFrame(line.toLowerCase().split(f.brand.toLowerCase()).join(" "), f);
+  if (free(drawn) && !stock(drawn)) return drawn;
   // The technique's other lines stand beside the brief's spares, not before them: its fixed
   // frames ("Here's to nurses.") read the same on every brief.
   const rest = [...own.slice(at + 1), ...own.slice(0, at)].filter(
@@ -328,6 +333,14 @@ function unprinted(
   const order = short
     ? [2, 0].flatMap((depth) => pools.map((pool) => [pool, depth] as const))
     : pools.flatMap((pool) => [2, 0].map((depth) => [pool, depth] as const));
+  // First a line of the brief's own pieces in the drawn line's form (the legend's structure:
+  // a question, a short line, a long one signed), before any frame or address.
+  for (const pool of pools.slice(0, 2)) {
+    const own = pool.filter((line) => free(line) && !addressed(line) && !stock(line));
+    const line = pick(own.filter((line) => sameForm(line, drawn, f, 3)));
+    if (line !== undefined) return line;
+  }
+  if (free(drawn)) return drawn;
   for (const [pool, depth] of order) {
     let open = pool.filter((line) => free(line) && !addressed(line));
     if (open.length === 0) open = pool.filter(free);

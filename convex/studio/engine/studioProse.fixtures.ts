@@ -298,7 +298,8 @@ export function titleCaseProblems(title: string, names: string[] = []): string[]
     const edge =
       index === 0 || index === tokens.length - 1 || /[:—–-]$/.test(tokens[index - 1] ?? "");
     word.split("-").forEach((part, partIndex) => {
-      if (part === "" || /^\P{L}*$/u.test(part)) return;
+      // A number leads its own letters as typed: "3am", "24h", "10x" have no capital to give.
+      if (part === "" || /^\P{L}*$/u.test(part) || /^\p{N}/u.test(part)) return;
       if (part === part.toUpperCase() && part.length > 1) return;
       if (/^\p{Ll}+\p{Lu}/u.test(part)) return;
       const small = TITLE_SMALL_WORDS.has(part.toLowerCase());

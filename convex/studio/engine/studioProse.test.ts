@@ -211,7 +211,10 @@ describe("the offline studio over 200+ briefs, three legends a batch", { timeout
       ideasOf(batch).flatMap((idea) => [
         ...titleCaseProblems(idea.campaignName, [batch.brief.brand]),
         ...titleCaseProblems(idea.title, [batch.brief.brand]),
-        ...proseProblems(idea.campaignName).filter((problem) => !problem.includes("lowercase")),
+        // A name may quote the key message whole, ending as the user typed it ("…, so you can").
+        ...proseProblems(idea.campaignName, inserted(batch.brief)).filter(
+          (problem) => !problem.includes("lowercase"),
+        ),
       ]),
     );
     expectNone(problems);

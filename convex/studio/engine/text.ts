@@ -226,7 +226,8 @@ export const DANGLING_WORDS: ReadonlySet<string> = new Set(
     "a an the and but or nor so yet as at by for from in into of on onto per than to via with " +
     "within without about across after against among between during through toward towards " +
     "under until upon my our your their its his that who which whose is are was were be been " +
-    "will can could would should tired sick fond full aware afraid proud keen"
+    "will can could would should tired sick fond full aware afraid proud keen no every each " +
+    "some any this these those very"
   ).split(" "),
 );
 

@@ -1,19 +1,13 @@
 import type { AdLobDraft } from "../../campaigns/adPrompt";
 import type { StudioComposer } from "../composers";
 import { clause } from "../engine/text";
-import { nextAd, type IdeaCopyFacts } from "./campaignAds";
+import { extraLines, ideaCopyFactsOf, nextAd } from "./campaignAds";
 
 /**
  * The offline studio's 'Add an ad': one more ad for a campaign page, from the idea's own lines
  * (./campaignAds.ts nextAd), never repeating a headline already on the page. Its facts arrive
  * as campaigns/adPrompt.ts studioExtra writes them: lists newline-joined, bodies as JSON.
  */
-
-const lines = (text: string | undefined) =>
-  (text ?? "")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 function bodiesOf(text: string | undefined): string[] {
   try {
@@ -34,22 +28,11 @@ function sceneFor(extra: Record<string, string>, element: string | undefined): s
 /** The 'Add an ad' task's composer (../composerMap.ts). */
 export const adLobComposer: StudioComposer = ({ context, rng }): AdLobDraft => {
   const extra = context.extra ?? {};
-  const facts: IdeaCopyFacts = {
-    brand: extra.brand ?? "",
-    campaignName: extra.campaignName ?? "",
-    headline: extra.headline ?? "",
-    coreIdea: extra.coreIdea ?? "",
-    concept: extra.concept ?? "",
-    keyVisualElements: lines(extra.keyVisualElements),
-    executionStrategy: lines(extra.executionStrategy),
-    audience: extra.audience ?? "",
-    message: extra.message ?? "",
-    uniqueSellingPoint: extra.uniqueSellingPoint ?? "",
-  };
+  const facts = ideaCopyFactsOf(extra);
   const ad = nextAd(
     facts,
     extra.aspectRatio ?? "1:1",
-    { headlines: lines(extra.existingHeadlines), bodies: bodiesOf(extra.existingBodies) },
+    { headlines: extraLines(extra.existingHeadlines), bodies: bodiesOf(extra.existingBodies) },
     rng,
   );
   const element = facts.keyVisualElements.length ? rng.pick(facts.keyVisualElements) : undefined;

@@ -27,6 +27,29 @@ export type IdeaCopyFacts = Infer<typeof ideaCopyFactsValidator>;
 
 export type AdCopy = { headline: string; body: string };
 
+/** A newline-joined list as a task's `extra` carries it (campaigns/adPrompt.ts studioExtra). */
+export const extraLines = (text: string | undefined) =>
+  (text ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** An idea's copy facts from a studio task's `extra` ('Add an ad', the channel kit's copy). */
+export function ideaCopyFactsOf(extra: Record<string, string>): IdeaCopyFacts {
+  return {
+    brand: extra.brand ?? "",
+    campaignName: extra.campaignName ?? "",
+    headline: extra.headline ?? "",
+    coreIdea: extra.coreIdea ?? "",
+    concept: extra.concept ?? "",
+    keyVisualElements: extraLines(extra.keyVisualElements),
+    executionStrategy: extraLines(extra.executionStrategy),
+    audience: extra.audience ?? "",
+    message: extra.message ?? "",
+    uniqueSellingPoint: extra.uniqueSellingPoint ?? "",
+  };
+}
+
 /** What makes two lines "the same" to a reader: letters and digits only. */
 export function headlineKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -456,12 +479,15 @@ export function nextAd(
   page: PageSoFar,
   rng?: Rng,
 ): AdCopy {
-  // The hero's body is the idea's headline: its sentences are taken too.
-  const usedHeadlines = new Set(
-    [...page.headlines, facts.headline]
+  // The hero's body is the idea's headline: its sentences are taken too. The hero's headline is
+  // the campaign name: "Kettle & Crumb. Delivered within twenty minutes." would print it again.
+  const usedHeadlines = new Set([
+    ...[...page.headlines, facts.headline]
       .flatMap((text) => [text, ...sentencesIn(text)])
       .map(headlineKey),
-  );
+    headlineKey(facts.campaignName),
+    headlineKey(`${facts.brand} ${facts.campaignName}`),
+  ]);
   const usedBodies = new Set(page.bodies.map(headlineKey));
   const usedOpenings = new Set(page.bodies.map(openingKey));
   const cap = headlineWordCap(aspectRatio);

@@ -2,7 +2,14 @@ import type { StudioComposer } from "../composers";
 import type { Archetype } from "../engine/persona";
 import type { Rng } from "../engine/random";
 import { clause, sentence, sentencesIn } from "../engine/text";
-import { headlineKey, nextAd, type AdCopy, type IdeaCopyFacts } from "./campaignAds";
+import {
+  extraLines,
+  headlineKey,
+  ideaCopyFactsOf,
+  nextAd,
+  type AdCopy,
+  type IdeaCopyFacts,
+} from "./campaignAds";
 import {
   CHANNELS,
   isChannelId,
@@ -228,27 +235,10 @@ export function writeChannelCopy(
   return out;
 }
 
-const listOf = (text: string | undefined) =>
-  (text ?? "")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /** The channel kit task's composer (../composerMap.ts): the facts travel in `extra`. */
 export const channelCopyComposer: StudioComposer = ({ context, style, rng }) => {
   const extra = context.extra ?? {};
-  const facts: IdeaCopyFacts = {
-    brand: extra.brand ?? "",
-    campaignName: extra.campaignName ?? "",
-    headline: extra.headline ?? "",
-    coreIdea: extra.coreIdea ?? "",
-    concept: extra.concept ?? "",
-    keyVisualElements: listOf(extra.keyVisualElements),
-    executionStrategy: listOf(extra.executionStrategy),
-    audience: extra.audience ?? "",
-    message: extra.message ?? "",
-    uniqueSellingPoint: extra.uniqueSellingPoint ?? "",
-  };
-  const channels = listOf(extra.channels).filter(isChannelId);
+  const facts = ideaCopyFactsOf(extra);
+  const channels = extraLines(extra.channels).filter(isChannelId);
   return writeChannelCopy(facts, channels, style.primary, rng);
 };
