@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import JSZip from "jszip";
 import { api } from "../_generated/api";
-import { asUser, createUser, makeTest } from "../test.setup";
+import type { Id } from "../_generated/dataModel";
+import { asUser, createUser, makeTest, type TestApp } from "../test.setup";
 import { offlineStudio } from "../campaigns/campaigns.fixtures";
 import { imageSize } from "../lib/ai/imageBytes";
 import { CHANNELS, type ChannelId } from "../../shared/channels";
@@ -55,6 +56,17 @@ function parseCsv(text: string): string[][] {
 
 const CHANNELS_PICKED: ChannelId[] = ["meta_feed", "stories", "linkedin", "google_search"];
 
+/** The kit's stored ZIP: its file, URL and bytes. */
+async function storedZip(t: TestApp, kitId: string) {
+  return await t.run(async (ctx) => {
+    const kit = await ctx.db.get("channelKits", kitId as Id<"channelKits">);
+    const fileId = kit!.exportFileId!;
+    const blob = (await ctx.storage.get(fileId))!;
+    const bytes = await blob.arrayBuffer();
+    return { fileId, url: (await ctx.storage.getUrl(fileId))!, type: blob.type, bytes };
+  });
+}
+
 describe("GET /api/channel-kits/{kitId}/export.zip", () => {
   it("zips a folder per channel of exact PNGs, the copy sheet and both import CSVs", async () => {
     offlineStudio();
@@ -73,13 +85,24 @@ describe("GET /api/channel-kits/{kitId}/export.zip", () => {
     vi.useRealTimers();
     const kit = await kitOf(t, userId, kitId);
 
+    // A redirect to the stored ZIP (a kit of photographs may pass an HTTP response's 20 MiB).
     const res = await owner.fetch(`/api/channel-kits/${kitId}/export.zip`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toBe(
-      `attachment; filename="${kitZipName(kit.campaignName)}"`,
-    );
-    const zip = await JSZip.loadAsync(new Uint8Array(await res.arrayBuffer()));
+    expect(res.status).toBe(302);
+    const stored = await storedZip(t, kitId);
+    expect(res.headers.get("location")).toBe(stored.url);
+    expect(stored.type).toBe("application/zip");
+    // The app asks where, and saves it under the kit's name.
+    const asked = await owner.fetch(`/api/channel-kits/${kitId}/export.zip`, {
+      headers: { Accept: "application/json" },
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({
+      url: stored.url,
+      fileName: kitZipName(kit.campaignName),
+    });
+    // Built once: asking again serves the same file.
+    expect((await storedZip(t, kitId)).fileId).toBe(stored.fileId);
+    const zip = await JSZip.loadAsync(new Uint8Array(stored.bytes));
     const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
     expect(names.sort()).toEqual(
       [
@@ -148,6 +171,35 @@ describe("GET /api/channel-kits/{kitId}/export.zip", () => {
     expect((await stranger.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(404);
     expect((await t.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(401);
     expect((await asUser(t, userId).fetch(`/api/channel-kits/${kitId}/other`)).status).toBe(404);
+  });
+});
+
+describe("the stored ZIP", () => {
+  it("is rebuilt when the campaign line changes, the old file deleted", async () => {
+    offlineStudio();
+    const t = makeTest();
+    const { userId, ideaId } = await kitPage(t);
+    const owner = asUser(t, userId);
+    const { kitId } = await owner.mutation(api.channelKits.mutations.create, {
+      ideaId,
+      channels: ["linkedin"],
+    });
+    await finish(t);
+    vi.useRealTimers();
+    expect((await owner.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(302);
+    const first = await storedZip(t, kitId);
+    await t.run(async (ctx) => {
+      await ctx.db.patch("ideas", ideaId, { campaignName: "The Long Way Home" });
+    });
+    const asked = await owner.fetch(`/api/channel-kits/${kitId}/export.zip`, {
+      headers: { Accept: "application/json" },
+    });
+    expect(await asked.json()).toMatchObject({ fileName: kitZipName("The Long Way Home") });
+    const second = await storedZip(t, kitId);
+    expect(second.fileId).not.toBe(first.fileId);
+    expect(await t.run(async (ctx) => (await ctx.storage.get(first.fileId)) === null)).toBe(true);
+    const zip = await JSZip.loadAsync(new Uint8Array(second.bytes));
+    expect(await zip.file(EXPORT_FILES.copySheet)!.async("string")).toContain("The Long Way Home");
   });
 });
 

@@ -39,6 +39,11 @@ export async function kitZip(
   return await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 
+/** What a built ZIP depends on beyond the finished assets: the line and brand it names. */
+export function exportKeyOf(kit: Pick<ExportKit, "campaignName" | "brand">): string {
+  return JSON.stringify([kit.campaignName, kit.brand]);
+}
+
 /** "The Morning Record" → "the-morning-record-channel-kit.zip". */
 export function kitZipName(campaignName: string): string {
   const slug = campaignName

@@ -2,9 +2,8 @@ import type { HttpRouter } from "convex/server";
 import { api, internal } from "../_generated/api";
 import { httpAction, type ActionCtx } from "../_generated/server";
 import { decodePathSegment, errorResponse, json, readJsonObject, stringField } from "../lib/http";
-import { MEDIA_PATH_PREFIX } from "../../shared/constants";
 import { messages, validationMessages } from "../../shared/errors";
-import { kitZip, kitZipName } from "./exportZip";
+import { kitZipName } from "./exportZip";
 import type { KitDto } from "./validators";
 
 /**
@@ -14,9 +13,10 @@ import type { KitDto } from "./validators";
  *   GET /api/channel-kits/{kitId} → { status: "queued"|"running"|"done"|"failed", assets:
  *        [{ channel, placement, width, height, imageUrl, copy }] }; imageUrl is a PNG on
  *        /api/media/ (null for the text-only search ad, and until the asset is drawn).
- *   GET /api/channel-kits/{kitId}/export.zip → the finished kit as a ZIP (a folder per channel
- *        of `{channel}_{width}x{height}.png`, the copy sheet, the Google Ads Editor and Meta
- *        bulk-import CSVs); 409 while the kit is still being made.
+ *   GET /api/channel-kits/{kitId}/export.zip → 302 to the finished kit's ZIP (a folder per
+ *        channel of `{channel}_{width}x{height}.png`, the copy sheet, the Google Ads Editor and
+ *        Meta bulk-import CSVs); `{ url, fileName }` with Accept: application/json; 409 while
+ *        the kit is still being made.
  * Errors: { error, code } with 400/401/402/403/404.
  */
 
@@ -59,41 +59,27 @@ const createKit = httpAction(async (ctx, request) => {
   }
 });
 
-/** The kit's PNGs (each asset's by its index), read from storage; the search ad has none. */
-async function kitImages(ctx: ActionCtx, kit: KitDto): Promise<Map<number, Uint8Array>> {
-  const images = new Map<number, Uint8Array>();
-  for (const [index, asset] of kit.assets.entries()) {
-    if (!asset.imageUrl?.startsWith(MEDIA_PATH_PREFIX)) continue;
-    const key = asset.imageUrl.slice(MEDIA_PATH_PREFIX.length);
-    const media = await ctx.runQuery(internal.media.internal.byKey, { key });
-    const blob = media && (await ctx.storage.get(media.storageId));
-    if (!blob) throw new Error(`The kit image ${key} is gone.`);
-    images.set(index, new Uint8Array(await blob.arrayBuffer()));
-  }
-  return images;
-}
-
-/** GET …/{kitId}/export.zip: a finished kit as one ZIP (./exportZip.ts). */
-async function exportKit(ctx: ActionCtx, kitId: string): Promise<Response> {
+/**
+ * GET …/{kitId}/export.zip: a finished kit as one ZIP (./exportZip.ts), built once into file
+ * storage (./exportNode.ts) and answered as a redirect to the file: a kit of photographs can
+ * pass the 20 MiB an HTTP response may carry. With `Accept: application/json` the answer is
+ * `{ url, fileName }` instead, for the app, which saves the file under the kit's name.
+ */
+async function exportKit(ctx: ActionCtx, kitId: string, request: Request): Promise<Response> {
+  // As the member asking: NOT_FOUND for anyone off the brief.
   const kit = await ctx.runQuery(api.channelKits.queries.byId, { kitId });
   if (kit.status !== "done") {
     return json({ error: messages.channelKit.notReady, code: "CONFLICT" }, 409);
   }
-  const zip = await kitZip(
-    {
-      campaignName: kit.campaignName,
-      brand: kit.brand,
-      assets: kit.assets.map((asset) => ({ ...asset, copy: asset.copy ?? {} })),
-    },
-    await kitImages(ctx, kit),
-  );
-  return new Response(new Blob([zip as Uint8Array<ArrayBuffer>]), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${kitZipName(kit.campaignName)}"`,
-      "Cache-Control": "no-store",
-    },
+  const fileId = await ctx.runAction(internal.channelKits.exportNode.build, { kitId: kit.id });
+  const url = await ctx.storage.getUrl(fileId);
+  if (url === null) throw new Error("The kit's ZIP is gone.");
+  if ((request.headers.get("Accept") ?? "").includes("application/json")) {
+    return json({ url, fileName: kitZipName(kit.campaignName) });
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { Location: url, "Cache-Control": "no-store" },
   });
 }
 
@@ -102,7 +88,7 @@ const getKit = httpAction(async (ctx, request) => {
   const kitId = decodePathSegment(id);
   try {
     // httpAction's ctx is typed loosely; it is this deployment's ActionCtx.
-    if (file === EXPORT_FILE) return await exportKit(ctx as ActionCtx, kitId);
+    if (file === EXPORT_FILE) return await exportKit(ctx as ActionCtx, kitId, request);
     if (file !== undefined)
       return json({ error: messages.channelKit.notFound, code: "NOT_FOUND" }, 404);
     return json(kitOut(await ctx.runQuery(api.channelKits.queries.byId, { kitId })));

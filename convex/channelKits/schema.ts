@@ -53,6 +53,13 @@ export const channelKitsTables = {
     jobId: v.optional(v.id("generationJobs")),
     /** Words for a failed kit (the job's, for people). */
     errorMessage: v.optional(v.string()),
+    /**
+     * The finished kit's ZIP in file storage (./exportNode.ts), built on its first download and
+     * served by URL: an HTTP response stops at 20 MiB, a kit of photographs can pass it.
+     * `exportKey` is what it was built with (campaign line and brand); a rename rebuilds it.
+     */
+    exportFileId: v.optional(v.id("_storage")),
+    exportKey: v.optional(v.string()),
     createdAt: v.number(),
     updatedAt: v.number(),
   })

@@ -1,0 +1,54 @@
+import { v } from "convex/values";
+import { internalMutation, internalQuery } from "../lib/functions";
+import { deleteFileUnlessReferenced } from "../uploads/model";
+import { toKitDto } from "./queries";
+import { kitDtoValidator } from "./validators";
+
+/**
+ * The kit's ZIP as a stored file (issue 42): what ./exportNode.ts builds it from and where it
+ * keeps it. Access is checked by the caller (./http.ts asks queries.byId as the member first).
+ */
+
+export const exportData = internalQuery({
+  args: { kitId: v.id("channelKits") },
+  returns: v.union(
+    v.null(),
+    v.object({
+      kit: kitDtoValidator,
+      fileId: v.union(v.null(), v.id("_storage")),
+      exportKey: v.union(v.null(), v.string()),
+    }),
+  ),
+  handler: async (ctx, { kitId }) => {
+    const kit = await ctx.db.get("channelKits", kitId);
+    if (!kit) return null;
+    return {
+      kit: await toKitDto(ctx, kit, false),
+      fileId: kit.exportFileId ?? null,
+      exportKey: kit.exportKey ?? null,
+    };
+  },
+});
+
+/**
+ * Keeps a freshly built ZIP. Two downloads at once may both build: the first kept wins and the
+ * other's file is deleted, so a kit never holds more than one.
+ */
+export const saveExportFile = internalMutation({
+  args: { kitId: v.id("channelKits"), fileId: v.id("_storage"), exportKey: v.string() },
+  returns: v.id("_storage"),
+  handler: async (ctx, { kitId, fileId, exportKey }) => {
+    const kit = await ctx.db.get("channelKits", kitId);
+    if (!kit) {
+      await deleteFileUnlessReferenced(ctx, fileId);
+      throw new Error("The channel kit is gone.");
+    }
+    if (kit.exportFileId !== undefined && kit.exportKey === exportKey) {
+      if (kit.exportFileId !== fileId) await deleteFileUnlessReferenced(ctx, fileId);
+      return kit.exportFileId;
+    }
+    if (kit.exportFileId !== undefined) await deleteFileUnlessReferenced(ctx, kit.exportFileId);
+    await ctx.db.patch("channelKits", kitId, { exportFileId: fileId, exportKey });
+    return fileId;
+  },
+});
