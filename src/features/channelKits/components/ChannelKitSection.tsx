@@ -88,7 +88,21 @@ export function ChannelKitSection({
       {kits.status === "loading" || (kitId !== null && kit.status === "loading") ? (
         <Skeleton height="12rem" />
       ) : kit.status === "ready" ? (
-        <KitAssets kit={kit.data} advertiser={advertiser} />
+        <KitAssets
+          kit={kit.data}
+          advertiser={advertiser}
+          retry={
+            canEdit
+              ? {
+                  onRetry: async () => {
+                    const made = await create({ ideaId, channels: kit.data.channels });
+                    setChosen(made.kitId);
+                  },
+                  onInsufficientCredits,
+                }
+              : undefined
+          }
+        />
       ) : kitId === null && !canEdit ? (
         <Text size="2" color="gray">
           No channel kit yet. An owner or editor of the brief can make one.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
 import { renderWithRouter } from "@/testing/renderWithRouter";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { KitAssetView, KitView } from "../lib/types";
@@ -103,5 +105,36 @@ describe("KitAssets", () => {
       />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Your 2 credits were refunded.");
+    // Without the right to make kits, no way to make it again.
+    expect(screen.queryByRole("button", { name: "Make this kit again" })).toBeNull();
+  });
+
+  it("offers an editor the same channels again, priced, and says why a retry failed", async () => {
+    const onRetry = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(
+        new ConvexError({
+          code: "CONFLICT",
+          message: "The kit's campaign page has no visual left.",
+        }),
+      )
+      .mockResolvedValueOnce(undefined);
+    renderWithRouter(
+      <KitAssets
+        kit={kit([], { status: "failed", errorMessage: "The kit couldn't be made." })}
+        advertiser={advertiser}
+        retry={{ onRetry }}
+      />,
+    );
+    expect(screen.getByText(/2 Legend Credits: one per channel/)).toBeInTheDocument();
+    const again = screen.getByRole("button", { name: "Make this kit again" });
+    await userEvent.click(again);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText("The kit's campaign page has no visual left."),
+    ).toBeInTheDocument();
+    await userEvent.click(again);
+    expect(onRetry).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText("The kit's campaign page has no visual left.")).toBeNull();
   });
 });

@@ -4,9 +4,19 @@ import { assetReady } from "../lib/checklist";
 import type { Advertiser, KitView } from "../lib/types";
 import { AssetCard } from "./AssetCard";
 import { KitExportButton } from "./KitExportButton";
+import { KitRetry, type KitRetryProps } from "./KitRetry";
 
 /** A kit's assets by channel, live: each placement appears as its job draws it. */
-export function KitAssets({ kit, advertiser }: { kit: KitView; advertiser: Advertiser }) {
+export function KitAssets({
+  kit,
+  advertiser,
+  retry,
+}: {
+  kit: KitView;
+  advertiser: Advertiser;
+  /** Offered on a failed kit to those who may make kits. */
+  retry?: Omit<KitRetryProps, "channels">;
+}) {
   const ready = kit.assets.filter(assetReady).length;
   return (
     <Flex direction="column" gap="5">
@@ -30,6 +40,9 @@ export function KitAssets({ kit, advertiser }: { kit: KitView; advertiser: Adver
         <Callout.Root color="red" size="1" role="alert">
           <Callout.Text>{kit.errorMessage}</Callout.Text>
         </Callout.Root>
+      ) : null}
+      {kit.status === "failed" && retry ? (
+        <KitRetry channels={kit.channels.length} {...retry} />
       ) : null}
       {kit.channels.map((channel) => {
         const assets = kit.assets.filter((asset) => asset.channel === channel);
