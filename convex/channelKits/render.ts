@@ -3,18 +3,32 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalAction } from "../lib/functions";
 import { imageSize } from "../lib/ai/imageBytes";
-import { fonts, render } from "../media/raster";
+import { fonts, pixelsOf, render } from "../media/raster";
 import { mediaUrl, newMediaKey } from "../media/model";
 import { withoutGrain } from "../studio/posters/svg";
-import { frameSvg } from "./frame";
+import { subjectFocus, thumbnailSvg } from "./focus";
+import { frameSvg, type Point } from "./frame";
 import { boxValidator } from "./schema";
 
 /**
  * One kit placement drawn to PNG in the Node runtime (resvg, as the studio's posters and the
  * share cards are: media/raster.ts) and stored as /api/media/{key}. The campaign visual is read
  * from storage and embedded (resvg loads nothing from outside); an SVG poster is drawn to PNG
- * first. The PNG is refused unless it is exactly the placement's size.
+ * first. Each placement is cut around the visual's subject (./focus.ts), found on a 64 px
+ * thumbnail. The PNG is refused unless it is exactly the placement's size.
  */
+
+/** The subject of a visual; the centre when the thumbnail cannot be read (logged). */
+async function focusOf(href: string, size: { width: number; height: number }): Promise<Point> {
+  try {
+    const thumbnail = thumbnailSvg(href, size);
+    const { pixels, width, height } = await pixelsOf(thumbnail.svg);
+    return subjectFocus(pixels, width, height);
+  } catch (error) {
+    console.warn(`Channel kit: the visual's subject could not be found (${String(error)}).`);
+    return { x: 0.5, y: 0.5 };
+  }
+}
 
 /** Types resvg decodes inside an <image>. */
 const EMBEDDABLE = new Set(["image/png", "image/jpeg", "image/gif"]);
@@ -48,11 +62,13 @@ export const drawAsset = internalAction({
     const size = EMBEDDABLE.has(type) ? imageSize(bytes) : null;
     if (size === null) throw new Error(`The campaign visual ${args.sourceKey} is not an image.`);
     const { card } = fonts();
+    const href = `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
     const { svg, textBoxes } = frameSvg(
       {
         width: args.width,
         height: args.height,
-        image: { href: `data:${type};base64,${Buffer.from(bytes).toString("base64")}`, ...size },
+        image: { href, ...size },
+        focus: await focusOf(href, size),
         ...(args.safeZone ? { safeZone: args.safeZone } : {}),
         line: args.line,
         brand: args.brand,

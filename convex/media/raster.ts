@@ -9,7 +9,13 @@ import { internalAction } from "../lib/functions";
 import { withoutGrain } from "../studio/posters/svg";
 import { cardSvg, type CardHero } from "../shareLinks/card";
 import { fontMetrics } from "./fontMetrics";
-import { ensureResvg, svgToPng, type RasterImage } from "./rasterize";
+import {
+  ensureResvg,
+  svgToPixels,
+  svgToPng,
+  type RasterImage,
+  type RasterPixels,
+} from "./rasterize";
 import { fraunces400 } from "./fonts/fraunces400.font";
 import { fraunces400Italic } from "./fonts/fraunces400Italic.font";
 import { fraunces600 } from "./fonts/fraunces600.font";
@@ -53,6 +59,12 @@ export function fonts() {
 export async function render(svg: string, options: { width?: number } = {}): Promise<RasterImage> {
   await ensureResvg(loadWasm);
   return svgToPng(svg, fonts().buffers, options);
+}
+
+/** A small SVG's RGBA pixels (rasterize.ts svgToPixels). */
+export async function pixelsOf(svg: string): Promise<RasterPixels> {
+  await ensureResvg(loadWasm);
+  return svgToPixels(svg, fonts().buffers);
 }
 
 const storedPng = v.object({ storageId: v.id("_storage"), width: v.number(), height: v.number() });

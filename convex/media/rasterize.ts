@@ -73,3 +73,30 @@ export function svgToPng(
     renderer.free();
   }
 }
+
+/** RGBA pixels, row by row, four bytes each. */
+export type RasterPixels = { pixels: Uint8Array; width: number; height: number };
+
+/**
+ * Draws a small SVG (a thumbnail of a visual) to raw RGBA pixels, for reading the picture
+ * rather than storing it (channelKits/focus.ts finds its subject). Same rules as svgToPng.
+ */
+export function svgToPixels(svg: string, fonts: readonly Uint8Array[]): RasterPixels {
+  const renderer = new Resvg(svg, {
+    fitTo: { mode: "original" },
+    font: { fontBuffers: [...fonts] },
+  });
+  try {
+    if (Math.max(renderer.width, renderer.height) > MAX_RASTER_SIDE) {
+      throw new Error(`Refusing to draw an SVG of ${renderer.width}×${renderer.height} px.`);
+    }
+    const image = renderer.render();
+    try {
+      return { pixels: new Uint8Array(image.pixels), width: image.width, height: image.height };
+    } finally {
+      image.free();
+    }
+  } finally {
+    renderer.free();
+  }
+}
