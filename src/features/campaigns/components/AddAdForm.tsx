@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import { Button, Callout, Flex, Select, Spinner, Text } from "@radix-ui/themes";
 import { PlusIcon } from "@radix-ui/react-icons";
-import { isUpgradeError } from "@/lib/upgradePrompt";
-import { userFacingMessage } from "@/lib/userFacingMessage";
 import { AD_FORMATS, DEFAULT_ASPECT_RATIO, type AspectRatio } from "../../../../shared/constants";
 import { usesCreditsLine } from "../../../../shared/pricing";
+import { useSpendingAction } from "@/lib/useSpendingAction";
 
 export type AddAdFormProps = {
   cost: number;
@@ -21,23 +20,11 @@ const FORMATS = Object.entries(AD_FORMATS) as [AspectRatio, string][];
  */
 export function AddAdForm({ cost, onAdd, onInsufficientCredits }: AddAdFormProps) {
   const [format, setFormat] = useState<AspectRatio>(DEFAULT_ASPECT_RATIO);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSpendingAction(onInsufficientCredits);
   const priceId = useId();
   const labelId = useId();
 
-  const add = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onAdd(format);
-    } catch (failure) {
-      if (isUpgradeError(failure) && onInsufficientCredits) onInsufficientCredits(failure);
-      else setError(userFacingMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () => run(() => onAdd(format));
 
   return (
     <Flex direction="column" gap="2" className="add-ad">

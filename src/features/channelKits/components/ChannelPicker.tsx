@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { Button, Callout, Checkbox, Flex, Spinner, Text } from "@radix-ui/themes";
-import { isUpgradeError } from "@/lib/upgradePrompt";
-import { userFacingMessage } from "@/lib/userFacingMessage";
 import { CHANNEL_IDS, CHANNELS, hasImage, type ChannelId } from "../../../../shared/channels";
 import { channelKitPriceLine } from "../../../../shared/pricing";
+import { useSpendingAction } from "@/lib/useSpendingAction";
 
 export type ChannelPickerProps = {
   onCreate: (channels: ChannelId[]) => Promise<unknown>;
@@ -23,8 +22,7 @@ function placementsLine(channel: ChannelId): string {
  */
 export function ChannelPicker({ onCreate, onInsufficientCredits }: ChannelPickerProps) {
   const [picked, setPicked] = useState<ChannelId[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSpendingAction(onInsufficientCredits);
   const priceId = useId();
 
   const toggle = (channel: ChannelId, on: boolean) =>
@@ -35,17 +33,7 @@ export function ChannelPicker({ onCreate, onInsufficientCredits }: ChannelPicker
     );
 
   const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onCreate(picked);
-      setPicked([]);
-    } catch (failure) {
-      if (isUpgradeError(failure) && onInsufficientCredits) onInsufficientCredits(failure);
-      else setError(userFacingMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => onCreate(picked))) setPicked([]);
   };
 
   return (

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { Button, Flex, Spinner, Text } from "@radix-ui/themes";
-import { isUpgradeError } from "@/lib/upgradePrompt";
-import { userFacingMessage } from "@/lib/userFacingMessage";
 import { channelKitPriceLine } from "../../../../shared/pricing";
+import { useSpendingAction } from "@/lib/useSpendingAction";
 
 export type KitRetryProps = {
   channels: number;
@@ -15,20 +13,8 @@ export type KitRetryProps = {
  * click. Owners and editors only; the new kit shows in its place.
  */
 export function KitRetry({ channels, onRetry, onInsufficientCredits }: KitRetryProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const retry = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onRetry();
-    } catch (failure) {
-      if (isUpgradeError(failure) && onInsufficientCredits) onInsufficientCredits(failure);
-      else setError(userFacingMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useSpendingAction(onInsufficientCredits);
+  const retry = () => run(onRetry);
   return (
     <Flex direction="column" gap="2" align="start">
       <Flex gap="3" align="center" wrap="wrap">
