@@ -9,6 +9,7 @@ import { CHANNELS, type ChannelId } from "../../shared/channels";
 import { messages } from "../../shared/errors";
 import { csvField, META_COLUMNS, RSA_COLUMNS } from "./exportSheets";
 import { EXPORT_FILES, kitZipName } from "./exportZip";
+import { websiteOf } from "./exportFile";
 import { finish, kitOf, kitPage, PNG_SIGNATURE } from "./channelKits.fixtures";
 
 /** The kit's export (issue 42): every file in the ZIP opened and read back. */
@@ -203,6 +204,46 @@ describe("the stored ZIP", () => {
   });
 });
 
+describe("the ads' landing page", () => {
+  it("is the brand profile's website when the brief has one, in both import CSVs", async () => {
+    offlineStudio();
+    const t = makeTest();
+    const { userId, ideaId } = await kitPage(t);
+    await t.run(async (ctx) => {
+      const idea = (await ctx.db.get("ideas", ideaId))!;
+      const now = Date.now();
+      const brandId = await ctx.db.insert("brandProfiles", {
+        ownerId: userId,
+        name: "Northbound Coffee",
+        voice: [],
+        keyMessages: [],
+        colors: [],
+        dos: [],
+        donts: [],
+        websiteUrl: "northbound.example/coffee",
+        createdAt: now,
+        updatedAt: now,
+      });
+      await ctx.db.patch("briefs", idea.briefId, { brandId });
+    });
+    const owner = asUser(t, userId);
+    const { kitId } = await owner.mutation(api.channelKits.mutations.create, {
+      ideaId,
+      channels: ["meta_feed", "google_search"],
+    });
+    await finish(t);
+    vi.useRealTimers();
+    expect((await owner.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(302);
+    const zip = await JSZip.loadAsync(new Uint8Array((await storedZip(t, kitId)).bytes));
+    const rsa = parseCsv(await zip.file(EXPORT_FILES.googleAds)!.async("string"));
+    expect(rsa[1][RSA_COLUMNS.indexOf("Final URL")]).toBe("https://northbound.example/coffee");
+    const meta = parseCsv(await zip.file(EXPORT_FILES.meta)!.async("string"));
+    for (const row of meta.slice(1)) {
+      expect(row[META_COLUMNS.indexOf("Link")]).toBe("https://northbound.example/coffee");
+    }
+  });
+});
+
 describe("csvField", () => {
   it("quotes what needs quoting and defuses formulas", () => {
     expect(csvField("plain")).toBe("plain");
@@ -210,5 +251,15 @@ describe("csvField", () => {
     expect(csvField("two\nlines")).toBe('"two\nlines"');
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+});
+
+describe("websiteOf", () => {
+  it("keeps http(s) addresses, adds https to a bare host, and refuses anything else", () => {
+    expect(websiteOf("northbound.example")).toBe("https://northbound.example/");
+    expect(websiteOf("http://a.example/x?y=1")).toBe("http://a.example/x?y=1");
+    expect(websiteOf("javascript:alert(1)")).toBeNull();
+    expect(websiteOf("")).toBeNull();
+    expect(websiteOf(undefined)).toBeNull();
   });
 });

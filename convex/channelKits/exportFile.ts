@@ -9,6 +9,19 @@ import { kitDtoValidator } from "./validators";
  * keeps it. Access is checked by the caller (./http.ts asks queries.byId as the member first).
  */
 
+/** A profile's site as an ad's landing page: an http(s) address, else none. */
+export function websiteOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(
+      /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`,
+    );
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export const exportData = internalQuery({
   args: { kitId: v.id("channelKits") },
   returns: v.union(
@@ -17,15 +30,19 @@ export const exportData = internalQuery({
       kit: kitDtoValidator,
       fileId: v.union(v.null(), v.id("_storage")),
       exportKey: v.union(v.null(), v.string()),
+      website: v.union(v.null(), v.string()),
     }),
   ),
   handler: async (ctx, { kitId }) => {
     const kit = await ctx.db.get("channelKits", kitId);
     if (!kit) return null;
+    const brief = await ctx.db.get("briefs", kit.briefId);
+    const profile = brief?.brandId ? await ctx.db.get("brandProfiles", brief.brandId) : null;
     return {
       kit: await toKitDto(ctx, kit, false),
       fileId: kit.exportFileId ?? null,
       exportKey: kit.exportKey ?? null,
+      website: websiteOf(profile?.websiteUrl),
     };
   },
 });

@@ -38,15 +38,18 @@ export const build = internalAction({
       kit: KitDto;
       fileId: Id<"_storage"> | null;
       exportKey: string | null;
+      website: string | null;
     } | null = await ctx.runQuery(internal.channelKits.exportFile.exportData, { kitId });
     if (!data || data.kit.status !== "done") throw new Error("The channel kit is not finished.");
-    const exportKey = exportKeyOf(data.kit);
+    const website = data.website ?? undefined;
+    const exportKey = exportKeyOf({ ...data.kit, website });
     if (data.fileId !== null && data.exportKey === exportKey) return data.fileId;
     const { kit } = data;
     const zip = await kitZip(
       {
         campaignName: kit.campaignName,
         brand: kit.brand,
+        ...(website ? { website } : {}),
         assets: kit.assets.map((asset) => ({ ...asset, copy: asset.copy ?? {} })),
       },
       await kitImages(ctx, kit),

@@ -8,11 +8,14 @@ import { assetFileName } from "../../shared/channels";
  * Column names are the ad managers' own, as their import templates name them:
  * - Google Ads Editor (Help: "Add and update responsive search ads" / CSV import, File > Import):
  *   Campaign, Ad group, Ad type ("Responsive search ad"), Status, Headline 1–15, Description 1–4,
- *   Path 1, Path 2, Final URL. The Final URL and paths are the advertiser's: left empty here for
- *   them to fill (Ads Editor flags the row until they do).
+ *   Path 1, Path 2, Final URL. Headers are matched in English whatever their case and spacing
+ *   (support.google.com/google-ads/editor/answer/57747). The Final URL is the brand profile's
+ *   website when the brief has one, else left for the advertiser (Ads Editor flags the row until
+ *   it is filled); the paths are theirs.
  * - Meta Ads Manager bulk import (Ads Manager > Export & import > Import ads in bulk; the columns
  *   of an Ads Manager export): Campaign Name, Campaign Objective, Ad Set Name, Ad Name, Ad Status,
- *   Title, Body, Link Description, Link, Call to Action, Image File Name. Images are uploaded
+ *   Title, Body, Link Description, Link (the website, as above), Call to Action, Image File
+ *   Name. Images are uploaded
  *   to the ad account's media library by file name, so the sheet names the kit's files.
  * Check both against a fresh template before changing a column: the platforms rename them.
  */
@@ -25,7 +28,13 @@ export type ExportAsset = {
   copy: ChannelCopy;
 };
 
-export type ExportKit = { campaignName: string; brand: string; assets: readonly ExportAsset[] };
+export type ExportKit = {
+  campaignName: string;
+  brand: string;
+  /** The brand profile's website, when the brief has one: the ads' Final URL and Link. */
+  website?: string;
+  assets: readonly ExportAsset[];
+};
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A field a
@@ -72,7 +81,7 @@ export function googleAdsEditorCsv(kit: ExportKit): string {
         ...descriptions,
         "",
         "",
-        "",
+        kit.website ?? "",
       ];
     });
   return csv([RSA_COLUMNS, ...rows]);
@@ -108,7 +117,7 @@ export function metaBulkCsv(kit: ExportKit): string {
         asset.copy.headline ?? "",
         asset.copy.primaryText ?? "",
         asset.copy.description ?? "",
-        "",
+        kit.website ?? "",
         "Learn More",
         assetFileName(asset.channel, asset),
       ];

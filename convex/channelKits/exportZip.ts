@@ -39,9 +39,9 @@ export async function kitZip(
   return await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 
-/** What a built ZIP depends on beyond the finished assets: the line and brand it names. */
-export function exportKeyOf(kit: Pick<ExportKit, "campaignName" | "brand">): string {
-  return JSON.stringify([kit.campaignName, kit.brand]);
+/** What a built ZIP depends on beyond the finished assets: the line, brand and site it names. */
+export function exportKeyOf(kit: Pick<ExportKit, "campaignName" | "brand" | "website">): string {
+  return JSON.stringify([kit.campaignName, kit.brand, kit.website ?? ""]);
 }
 
 /** "The Morning Record" → "the-morning-record-channel-kit.zip". */
