@@ -177,10 +177,11 @@ test("an owner asks a client to review an idea; the client comments and approves
   const name = visitor.getByRole("textbox", { name: "Your name" });
   await expect(name).toBeVisible();
   await name.fill("Sam from Quayside");
-  await visitor
-    .getByRole("textbox", { name: /Write a comment for the team/ })
-    .fill("<b>Bold</b> move — we like it");
+  const box = visitor.getByRole("textbox", { name: /Write a comment for the team/ });
+  await box.fill("<b>Bold</b> move — we like it");
   await visitor.getByRole("button", { name: "Comment", exact: true }).click();
+  // The box empties once the comment is kept (the live list may show it a moment before).
+  await expect(box).toHaveValue("");
   await expect(visitor.getByText("<b>Bold</b> move — we like it")).toBeVisible();
   await expectFitsNarrowScreens(visitor, "the shared page with comments");
   await visitor.screenshot({
