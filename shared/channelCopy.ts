@@ -4,6 +4,7 @@ import {
   hasImage,
   type ChannelCopy,
   type ChannelId,
+  TEXT_FIELD_LABELS,
   type SafeZone,
   type TextField,
 } from "./channels";
@@ -29,7 +30,17 @@ const DANGLING = new Set(
 const TRAILING = /[\s,;:\-–—/\\|&+([{“‘'"«]+$/u;
 
 function squash(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return plainLead(text.replace(/\s+/g, " ").trim());
+}
+
+/**
+ * The line without the marks a spreadsheet would run as a formula when they open it
+ * (= + - @): the kit's CSVs are opened in Excel or Sheets before an ad manager imports them, and
+ * an apostrophe guard there would be imported with the text. A list dash, a stray "+" or an
+ * "@handle" opening a line of ad copy says nothing the rest of the line does not.
+ */
+export function plainLead(text: string): string {
+  return text.replace(/^[\s=+\-@]+/u, "");
 }
 
 /** Drops an opening bracket or quote the cut left without its closing one, and what follows. */
@@ -132,6 +143,8 @@ function listViolations(
 ): Violation[] {
   const found: Violation[] = [];
   const items = list ?? [];
+  // "Headline 3", as the ad manager numbers them.
+  const one = `${name[0].toUpperCase()}${name.slice(1, -1)}`;
   if (items.length !== rule.count) {
     found.push({
       check: "copy",
@@ -140,19 +153,21 @@ function listViolations(
   }
   items.forEach((item, index) => {
     const length = charCount(item);
-    if (item.trim() === "")
-      found.push({ check: "copy", message: `${name} ${index + 1} is empty.` });
+    if (item.trim() === "") found.push({ check: "copy", message: `${one} ${index + 1} is empty.` });
     else if (length > rule.max) {
       found.push({
         check: "copy",
-        message: `${name} ${index + 1} has ${length} characters; the limit is ${rule.max}.`,
+        message: `${one} ${index + 1} has ${length} characters; the limit is ${rule.max}.`,
       });
     }
   });
   const keys = items.map(copyKey);
   const repeated = keys.filter((key, index) => key !== "" && keys.indexOf(key) !== index);
   if (repeated.length > 0) {
-    found.push({ check: "copy", message: `${repeated.length} of the ${name} repeat another.` });
+    found.push({
+      check: "copy",
+      message: `${repeated.length} of the ${name} ${repeated.length === 1 ? "repeats" : "repeat"} another.`,
+    });
   }
   return found;
 }
@@ -180,11 +195,12 @@ export function assetViolations(asset: AssetToCheck, brand = ""): Violation[] {
   for (const [field, limit] of Object.entries(spec.fields) as [TextField, number][]) {
     const text = asset.copy[field] ?? "";
     const length = charCount(text);
-    if (text.trim() === "") found.push({ check: "copy", message: `${field} is empty.` });
+    const label = TEXT_FIELD_LABELS[field];
+    if (text.trim() === "") found.push({ check: "copy", message: `${label} is empty.` });
     else if (length > limit) {
       found.push({
         check: "copy",
-        message: `${field} has ${length} characters; the limit is ${limit}.`,
+        message: `${label} has ${length} characters; the limit is ${limit}.`,
       });
     }
   }

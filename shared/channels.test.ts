@@ -141,9 +141,9 @@ describe("assetViolations", () => {
       copy: { primaryText: "x".repeat(126), headline: "" },
     });
     expect(found.map((v) => v.check)).toEqual(["size", "copy", "copy", "copy"]);
-    expect(found[1].message).toBe("primaryText has 126 characters; the limit is 125.");
-    expect(found[2].message).toBe("headline is empty.");
-    expect(found[3].message).toBe("description is empty.");
+    expect(found[1].message).toBe("Primary text has 126 characters; the limit is 125.");
+    expect(found[2].message).toBe("Headline is empty.");
+    expect(found[3].message).toBe("Description is empty.");
     expect(
       assetViolations({ channel: "x", placement: "story", width: 1, height: 1, copy: {} }),
     ).toEqual([{ check: "placement", message: 'X has no placement "story".' }]);
@@ -172,8 +172,8 @@ describe("assetViolations", () => {
         descriptions: descriptions.slice(0, 3),
       }),
     ).toEqual([
-      "headlines 15 has 31 characters; the limit is 30.",
-      "1 of the headlines repeat another.",
+      "Headline 15 has 31 characters; the limit is 30.",
+      "1 of the headlines repeats another.",
       "4 descriptions needed; there are 3.",
     ]);
     expect(copyKey("Fresh Line, number 2!")).toBe(copyKey("fresh line number 2"));

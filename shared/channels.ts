@@ -41,6 +41,20 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
+/** Each field as people read it: the checklist, the copy sheet and the checks' messages. */
+export const TEXT_FIELD_LABELS: Record<TextField, string> = {
+  primaryText: "Primary text",
+  headline: "Headline",
+  description: "Description",
+  shortHeadline: "Short headline",
+  longHeadline: "Long headline",
+  businessName: "Business name",
+  post: "Post",
+  title: "Title",
+  adText: "Ad text",
+  introText: "Introductory text",
+};
+
 /** One asset's copy: its channel's text fields, or (google_search) its lists. */
 export type ChannelCopy = Partial<Record<TextField, string>> & {
   headlines?: string[];

@@ -3,7 +3,7 @@
  * whose hero is a real PNG in storage (a kit is cut from it), members of its brief, and the
  * stored PNG of a kit asset read back with its size from its header.
  */
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { asUser, type TestApp } from "../test.setup";
@@ -72,3 +72,38 @@ export async function pngAt(t: TestApp, url: string) {
 }
 
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), without the byte order mark. */
+export function parseCsv(text: string): string[][] {
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const body = text.slice(1);
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i];
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && body[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return rows;
+}

@@ -5,7 +5,7 @@ import {
   type ChannelId,
   type TextField,
 } from "../../shared/channels";
-import { copyKey, fitCopy, searchBrand } from "../../shared/channelCopy";
+import { copyKey, fitCopy, plainLead, searchBrand } from "../../shared/channelCopy";
 
 /**
  * A model's channel copy held to the platforms' limits (issue 42: "too-long text is rewritten or
@@ -23,7 +23,7 @@ export const KEEP_SHARE = 0.4;
 export type Enforcement = { field: string; action: "trimmed" | "rewritten" };
 
 function asString(value: unknown): string {
-  return typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
+  return typeof value === "string" ? plainLead(value.replace(/\s+/g, " ").trim()) : "";
 }
 
 function asList(value: unknown): string[] {
@@ -31,7 +31,8 @@ function asList(value: unknown): string[] {
 }
 
 /** `text` within `limit`, or null when trimming would leave too little to stand. */
-function trimmed(text: string, limit: number): string | null {
+function trimmed(line: string, limit: number): string | null {
+  const text = plainLead(line);
   if (text === "") return null;
   if (charCount(text) <= limit) return text;
   const cut = fitCopy(text, limit);

@@ -7,10 +7,10 @@ import { offlineStudio } from "../campaigns/campaigns.fixtures";
 import { imageSize } from "../lib/ai/imageBytes";
 import { CHANNELS, type ChannelId } from "../../shared/channels";
 import { messages } from "../../shared/errors";
-import { csvField, META_COLUMNS, RSA_COLUMNS } from "./exportSheets";
-import { EXPORT_FILES, kitZipName } from "./exportZip";
+import { csvField, EXPORT_FILES, META_COLUMNS, RSA_COLUMNS } from "./exportSheets";
+import { kitZipName } from "./exportZip";
 import { websiteOf } from "./exportFile";
-import { finish, kitOf, kitPage, PNG_SIGNATURE } from "./channelKits.fixtures";
+import { finish, kitOf, kitPage, parseCsv, PNG_SIGNATURE } from "./channelKits.fixtures";
 
 /** The kit's export (issue 42): every file in the ZIP opened and read back. */
 
@@ -19,41 +19,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
 });
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), without the byte order mark. */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i];
-    if (quoted && char === '"' && body[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (quoted && char === '"') {
-      quoted = false;
-    } else if (quoted) {
-      field += char;
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && body[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
-}
 
 const CHANNELS_PICKED: ChannelId[] = ["meta_feed", "stories", "linkedin", "google_search"];
 
@@ -66,6 +31,13 @@ async function storedZip(t: TestApp, kitId: string) {
     const bytes = await blob.arrayBuffer();
     return { fileId, url: (await ctx.storage.getUrl(fileId))!, type: blob.type, bytes };
   });
+}
+
+/** The kit's ZIP as a member downloads it: asked for (a redirect), then opened. */
+async function downloadedZip(t: TestApp, owner: ReturnType<typeof asUser>, kitId: string) {
+  expect((await owner.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(302);
+  const stored = await storedZip(t, kitId);
+  return { stored, zip: await JSZip.loadAsync(new Uint8Array(stored.bytes)) };
 }
 
 describe("GET /api/channel-kits/{kitId}/export.zip", () => {
@@ -187,8 +159,7 @@ describe("the stored ZIP", () => {
     });
     await finish(t);
     vi.useRealTimers();
-    expect((await owner.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(302);
-    const first = await storedZip(t, kitId);
+    const { stored: first } = await downloadedZip(t, owner, kitId);
     await t.run(async (ctx) => {
       await ctx.db.patch("ideas", ideaId, { campaignName: "The Long Way Home" });
     });
@@ -233,8 +204,7 @@ describe("the ads' landing page", () => {
     });
     await finish(t);
     vi.useRealTimers();
-    expect((await owner.fetch(`/api/channel-kits/${kitId}/export.zip`)).status).toBe(302);
-    const zip = await JSZip.loadAsync(new Uint8Array((await storedZip(t, kitId)).bytes));
+    const { zip } = await downloadedZip(t, owner, kitId);
     const rsa = parseCsv(await zip.file(EXPORT_FILES.googleAds)!.async("string"));
     expect(rsa[1][RSA_COLUMNS.indexOf("Final URL")]).toBe("https://northbound.example/coffee");
     const meta = parseCsv(await zip.file(EXPORT_FILES.meta)!.async("string"));

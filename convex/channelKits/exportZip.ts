@@ -1,6 +1,12 @@
 import JSZip from "jszip";
 import { assetFileName } from "../../shared/channels";
-import { copySheet, googleAdsEditorCsv, metaBulkCsv, type ExportKit } from "./exportSheets";
+import {
+  copySheet,
+  EXPORT_FILES,
+  googleAdsEditorCsv,
+  metaBulkCsv,
+  type ExportKit,
+} from "./exportSheets";
 
 /**
  * A kit as one ZIP (issue 42): a folder per channel holding its PNGs, named
@@ -8,12 +14,6 @@ import { copySheet, googleAdsEditorCsv, metaBulkCsv, type ExportKit } from "./ex
  * Google Ads one only with a search ad, the Meta one only with a feed or story). Pure: the
  * caller hands in each drawn asset's bytes, keyed by its index in `kit.assets`.
  */
-
-export const EXPORT_FILES = {
-  copySheet: "copy-sheet.md",
-  googleAds: "google-ads-editor-responsive-search-ads.csv",
-  meta: "meta-ads-manager-bulk-import.csv",
-};
 
 export async function kitZip(
   kit: ExportKit,

@@ -112,4 +112,40 @@ describe("a model's kit copy", () => {
       );
     }
   });
+
+  it("never starts a line with a mark a spreadsheet would run as a formula", async () => {
+    stubModel({
+      meta_feed: {
+        primaryText: "- Dated bags, roasted this week.",
+        headline: '=HYPERLINK("x")',
+        description: "@kettle, every morning",
+      },
+      google_search: {
+        headlines: [
+          "+50% fresher",
+          "-Small batches",
+          ...Array.from({ length: 13 }, (_, i) => `Line ${i + 1}`),
+        ],
+        descriptions: ["=1+1 then go", "Roasted this week.", "Dated bags.", "Honest coffee."],
+      },
+    });
+    const t = makeTest();
+    const { userId, ideaId } = await kitPage(t);
+    const { kitId } = await asUser(t, userId).mutation(api.channelKits.mutations.create, {
+      ideaId,
+      channels: ["meta_feed", "google_search"],
+    });
+    await finish(t);
+    const kit = await kitOf(t, userId, kitId);
+    const feed = kit.assets.find((a) => a.channel === "meta_feed")!.copy!;
+    expect(feed.primaryText).toBe("Dated bags, roasted this week.");
+    expect(feed.headline).toBe('HYPERLINK("x")');
+    expect(feed.description).toBe("kettle, every morning");
+    const search = kit.assets.find((a) => a.channel === "google_search")!.copy!;
+    expect(search.headlines!.slice(0, 2)).toEqual(["50% fresher", "Small batches"]);
+    expect(search.descriptions![0]).toBe("1+1 then go");
+    for (const text of kit.assets.flatMap((asset) => Object.values(asset.copy ?? {}).flat())) {
+      expect(text).not.toMatch(/^[=+\-@]/);
+    }
+  });
 });

@@ -1,21 +1,16 @@
-import { CHANNELS, charCount, type ChannelCopy, type TextField } from "../../../../shared/channels";
+import {
+  CHANNELS,
+  charCount,
+  TEXT_FIELD_LABELS,
+  type ChannelCopy,
+  type TextField,
+} from "../../../../shared/channels";
 import type { KitAssetView } from "./types";
 
 /** One line of an asset's checklist: what was checked, and whether it passed. */
 export type ChecklistItem = { label: string; ok: boolean; detail: string };
 
-const FIELD_LABELS: Record<TextField, string> = {
-  primaryText: "Primary text",
-  headline: "Headline",
-  description: "Description",
-  shortHeadline: "Short headline",
-  longHeadline: "Long headline",
-  businessName: "Business name",
-  post: "Post",
-  title: "Title",
-  adText: "Ad text",
-  introText: "Introductory text",
-};
+const FIELD_LABELS = TEXT_FIELD_LABELS;
 
 export function fieldLabel(field: TextField): string {
   return FIELD_LABELS[field];
