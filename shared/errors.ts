@@ -316,6 +316,8 @@ export const validationMessages = {
     needsCampaignPage:
       "This idea has no campaign page yet. Click 'Campaign It' first: a kit is cut from the page's visuals.",
     noVisuals: "This campaign page has no visuals to cut a kit from.",
+    undrawableVisuals:
+      "This campaign page's pictures are in a format a kit cannot be cut from yet: give the idea a PNG or JPEG picture.",
   },
   dashboard: {
     searchTooLong: (max: number) => `Search with at most ${max} characters.`,

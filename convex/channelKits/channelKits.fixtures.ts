@@ -15,34 +15,53 @@ import { imageSize } from "../lib/ai/imageBytes";
 /** A 16:9 visual with a subject in the middle: a kit crops around it. */
 const HERO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#2b6cb0"/><circle cx="800" cy="450" r="300" fill="#f6ad55"/></svg>`;
 
-/** Stores `svg` drawn to PNG as a media row; answers its key. */
-export async function storeVisual(t: TestApp, svg = HERO_SVG): Promise<string> {
-  const image = await renderForTest(svg);
+/** Stores `bytes` as a provider's picture (a media row); answers its key. */
+export async function storeMedia(
+  t: TestApp,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  size: { width: number; height: number },
+): Promise<string> {
   const key = newMediaKey();
   await t.run(async (ctx) => {
-    const storageId = await ctx.storage.store(new Blob([image.png], { type: "image/png" }));
+    const storageId = await ctx.storage.store(new Blob([bytes], { type: contentType }));
     await ctx.db.insert("media", {
       key,
       storageId,
-      contentType: "image/png",
-      width: image.width,
-      height: image.height,
+      contentType,
+      width: size.width,
+      height: size.height,
       provider: "replicate",
     });
   });
   return key;
 }
 
-/** An idea's campaign page (10 credits, its owner's) whose hero is a real stored PNG. */
-export async function kitPage(t: TestApp, overrides: Parameters<typeof pageFixture>[1] = {}) {
-  const fixture = await pageFixture(t, overrides);
-  const heroKey = await storeVisual(t);
+/** Stores `svg` drawn to PNG as a media row; answers its key. */
+export async function storeVisual(t: TestApp, svg = HERO_SVG): Promise<string> {
+  const image = await renderForTest(svg);
+  return await storeMedia(t, image.png, "image/png", image);
+}
+
+/** Makes the media `heroKey` the campaign page's hero. */
+export async function setHero(
+  t: TestApp,
+  campaignPageId: Id<"campaignPages">,
+  heroKey: string,
+): Promise<void> {
   await t.run(async (ctx) => {
-    await ctx.db.patch("campaignPages", fixture.campaignPageId, {
+    await ctx.db.patch("campaignPages", campaignPageId, {
       heroKey,
       heroUrl: `/api/media/${heroKey}`,
     });
   });
+}
+
+/** An idea's campaign page (10 credits, its owner's) whose hero is a real stored PNG. */
+export async function kitPage(t: TestApp, overrides: Parameters<typeof pageFixture>[1] = {}) {
+  const fixture = await pageFixture(t, overrides);
+  const heroKey = await storeVisual(t);
+  await setHero(t, fixture.campaignPageId, heroKey);
   return { ...fixture, heroKey };
 }
 

@@ -12,6 +12,18 @@ import type { Box } from "../../shared/channelCopy";
  * set in come back with the SVG, so the checklist can prove the safe zone clear.
  */
 
+/**
+ * Picture types resvg decodes inside an <image> (./render.ts embeds the visual). WebP is not
+ * among them: resvg-wasm 2.6 draws it blank (./photos.test.ts proves both).
+ */
+export const EMBEDDABLE_TYPES: ReadonlySet<string> = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+]);
+/** An SVG visual (the studio's posters) is drawn to PNG before it is embedded. */
+export const SVG_TYPE = "image/svg+xml";
+
 export type Size = { width: number; height: number };
 export type Point = { x: number; y: number };
 export type FrameFonts = { serif: FontMetrics; sansBold: FontMetrics };

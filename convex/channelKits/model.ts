@@ -10,6 +10,8 @@ import { copyFacts, pageLobs, pageOfIdea } from "../campaigns/model";
 import { startJob } from "../generation/model";
 import { CHANNEL_IDS, CHANNELS, isChannelId, type ChannelId } from "../../shared/channels";
 import { MEDIA_PATH_PREFIX } from "../../shared/constants";
+import { mediaByKey } from "../media/model";
+import { EMBEDDABLE_TYPES, SVG_TYPE } from "./frame";
 import { messages, readAppError, validationMessages } from "../../shared/errors";
 import { channelKitPrice } from "../../shared/pricing";
 import { CHANNEL_KIT_JOB_KIND, type ChannelKitJobInput } from "./jobShapes";
@@ -68,23 +70,42 @@ export function checkChannels(channels: readonly string[]): ChannelId[] {
   return picked;
 }
 
+/** Whether a kit can draw from the media `key` (./render.ts decodes it, or draws the SVG first). */
+async function drawable(ctx: Ctx, key: string): Promise<boolean> {
+  const media = await mediaByKey(ctx, key);
+  return (
+    media !== null && (media.contentType === SVG_TYPE || EMBEDDABLE_TYPES.has(media.contentType))
+  );
+}
+
 /**
  * The pictures a kit is cut from, as media keys: the page's hero alone when it has one, since
  * the kit sets its own words over the picture and an ad's image carries its own lettering (cut
  * mid-word by a reframe, and doubled by the kit's line); the ready ads' images only without a
- * hero.
+ * hero, or when the hero is in a format the renderer cannot decode (WebP: resvg draws it
+ * blank). `pictures` counts the page's pictures before that filter, so the caller can say which
+ * of the two is missing.
  */
-export async function pageVisualKeys(ctx: Ctx, page: Doc<"campaignPages">): Promise<string[]> {
+export async function pageVisualKeys(
+  ctx: Ctx,
+  page: Doc<"campaignPages">,
+): Promise<{ keys: string[]; pictures: number }> {
   const hero =
     page.heroKey ??
     (page.heroUrl.startsWith(MEDIA_PATH_PREFIX)
       ? page.heroUrl.slice(MEDIA_PATH_PREFIX.length)
       : null);
-  if (hero) return [hero];
-  const ads = (await pageLobs(ctx, page._id)).flatMap((lob) =>
-    lob.status === "ready" && lob.imageKey ? [lob.imageKey] : [],
-  );
-  return [...new Set(ads)];
+  if (hero && (await drawable(ctx, hero))) return { keys: [hero], pictures: 1 };
+  const ads = [
+    ...new Set(
+      (await pageLobs(ctx, page._id)).flatMap((lob) =>
+        lob.status === "ready" && lob.imageKey ? [lob.imageKey] : [],
+      ),
+    ),
+  ];
+  const keys: string[] = [];
+  for (const key of ads) if (await drawable(ctx, key)) keys.push(key);
+  return { keys, pictures: ads.length + (hero ? 1 : 0) };
 }
 
 /**
@@ -112,9 +133,14 @@ export async function createKit(
   if (page === null) {
     throw appError("INVALID_ARGUMENT", validationMessages.channelKit.needsCampaignPage);
   }
-  const sourceKeys = await pageVisualKeys(ctx, page);
-  if (sourceKeys.length === 0)
-    throw appError("INVALID_ARGUMENT", validationMessages.channelKit.noVisuals);
+  const { keys: sourceKeys, pictures } = await pageVisualKeys(ctx, page);
+  if (sourceKeys.length === 0) {
+    const message =
+      pictures > 0
+        ? validationMessages.channelKit.undrawableVisuals
+        : validationMessages.channelKit.noVisuals;
+    throw appError("INVALID_ARGUMENT", message);
+  }
   const cost = channelKitPrice(channels.length);
   const balance = user.legendCredits ?? 0;
   if (balance < cost) {

@@ -7,7 +7,7 @@ import { fonts, pixelsOf, render } from "../media/raster";
 import { mediaUrl, newMediaKey } from "../media/model";
 import { withoutGrain } from "../studio/posters/svg";
 import { subjectFocus, thumbnailSvg } from "./focus";
-import { frameSvg, type Point } from "./frame";
+import { EMBEDDABLE_TYPES, frameSvg, SVG_TYPE, type Point } from "./frame";
 import { boxValidator } from "./schema";
 
 /**
@@ -30,8 +30,6 @@ async function focusOf(href: string, size: { width: number; height: number }): P
   }
 }
 
-/** Types resvg decodes inside an <image>. */
-const EMBEDDABLE = new Set(["image/png", "image/jpeg", "image/gif"]);
 /** A visual larger than this is not decoded for a kit. */
 const SOURCE_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -55,11 +53,11 @@ export const drawAsset = internalAction({
     if (blob === null) throw new Error(`The campaign visual ${args.sourceKey} is gone.`);
     let bytes = new Uint8Array(await blob.arrayBuffer());
     let type = media.contentType;
-    if (type === "image/svg+xml") {
+    if (type === SVG_TYPE) {
       bytes = (await render(withoutGrain(new TextDecoder().decode(bytes)))).png;
       type = "image/png";
     }
-    const size = EMBEDDABLE.has(type) ? imageSize(bytes) : null;
+    const size = EMBEDDABLE_TYPES.has(type) ? imageSize(bytes) : null;
     if (size === null) throw new Error(`The campaign visual ${args.sourceKey} is not an image.`);
     const { card } = fonts();
     const href = `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;

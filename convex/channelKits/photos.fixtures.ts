@@ -1,0 +1,144 @@
+/**
+ * Photographs as the image providers deliver them (two dots in the name: never deployed), for
+ * kits cut from a real provider's picture rather than the studio's SVG posters: a 480×270
+ * JPEG whose subject (a dark figure) stands right of centre on a grainy gradient, and the same
+ * picture as WebP, a format resvg cannot decode. Made with ImageMagick:
+ * `convert -size 480x270 gradient:'#8fb3c9-#d9c7a8' -attenuate 0.3 +noise Gaussian …`.
+ */
+
+const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"));
+
+/** The subject's centre, as a share of the picture's width and height. */
+export const PHOTO_SUBJECT = { x: 360 / 480, y: 170 / 270 };
+
+export const photoJpeg = bytesOf(
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAcFBQYFBAcGBgYIBwcICxILCwoKCxYPEA0SGhYbGhkWGRgcICgiHB4mHhgZIzAk" +
+    "JiorLS4tGyIyNTEsNSgsLSz/2wBDAQcICAsJCxULCxUsHRkdLCwsLCwsLCwsLCwsLCwsLCwsLCwsLCwsLCwsLCwsLCwsLCws" +
+    "LCwsLCwsLCwsLCwsLCz/wAARCAEOAeADASIAAhEBAxEB/8QAHAABAQEAAwEBAQAAAAAAAAAAAAECBQcIBgQD/8QAOxAAAgIB" +
+    "AwIEAwYEBQMFAAAAAAERITECQVESYQMEBXEGIoEHMjaRobFCssHRExRidIIkUuEVI1Nk8P/EABoBAQEBAAMBAAAAAAAAAAAA" +
+    "AAABAgMEBQb/xAAkEQEBAQACAgEEAgMAAAAAAAAAEQECAwQxEhMhUWEUYgUyQf/aAAwDAQACEQMRAD8A+ye7mgWHe6ZJ/I9L" +
+    "HkxI/MQ9ypNBxBViRmglyjSeURV7EqIsuUVU53CLqmFwKsGSJWC0yWlVhIaUmskjLiINb3sE5oVcZw3qRY25K1EcjaC1GemF" +
+    "sIZWlyOmosUNO6gilSipUIlVRCJH1gqaioRVEU+xEqlYFE6ZUsKlyWH0+w0xEotVJcp8FTqZC7iE52IkRcxRWqEWoDVzuhTM" +
+    "ZfElvMyWFc2TOqJotIt6lFQRJt8mnDUcCEmM1YkOciocMf3LvhEIly2SKpmtGHsglDf7iozq0yomStNLBMXDKry6CxMuBp6V" +
+    "NlbV78CMUKZiNbSxF9zWJTtiIcoUSosjmKKvYoRmglUos5oY0qpCjaiCJVWGaWHNSSNuBmoma3EcsqVypHKLVR5rCGmi4Ubs" +
+    "rWxEjK/IOm1syuFmY2GVAqokoiC9MaX3BVGLAyveQlCNbOETTh1ZakJcQrI1Xcv8LqA1vsRYiTjJYmVbDv3CqexUirZchNS2" +
+    "oKqeJHTlTRitpywpi0aa+WEFj2FSM0mE1Jp4CS9xRlS/7lzpcsWV0p34BGYdthLKTNJzNSLUsVWGmXSqclfO4WlpuxSUavOC" +
+    "JGpt0FETGRSJpwwsReA4X5hZvDFSCUr2Jt0su1blhqFAqxFjgRkuJeQuaFRlqquBE2VQm0WdtxmrGdPyqx07M0oXJHTlfQJE" +
+    "6YQ2ZYkvTS3FWIqyiQkzX3nHBIl+wqES2Erh2W5qIZI96wFGqlUGt1kPdcjpblAiNNr+oWnaWaCrYUxlLYqUdkSHOYRpZ7Ck" +
+    "TGETJbdJFVUEZSyIqy4mLXJUmlmRVSEohCLvBfoMoJEqHREmkV1JL1YQC5ngKV7FWmF7lePqKRmulilg1GygkR7hU/dFUJuS" +
+    "6U3qdEiLaFIU/YihqzWYmiLEQKJ+xdKThyWIpyR/SAQi3JGlJXpUufoGrGJEwrLcKLF+5dKjORVTZsn0hlzn9Sy0KRdSc/2E" +
+    "O1AhvTmyqm+DNWI9Ll8Ezpjc00pkit4sVYyvajUfsOmHOw4jAoR2D0xuN5YiH7hDBJhUzSUypJK3FWG3JMVHsajTA0rM7CkS" +
+    "aI3JXCvIraSUZU9PdFSrPuaa7kS6VuWhH6bkueCw9TluA5eCERq3YV0V9yxvyBmMsLV0u0GahOty0jOK5FSaw2g8OhUjCUSX" +
+    "LLUTFjYVYLTDZOZg0kumw4abashGILp5gJ45K+5aQqJmR/UKNlHcq0vpyqBGY4K7vAhXLKlKJTEivYR3KlVsysgXuJqInuFM" +
+    "3gqVuXBSM40r9iwt0/YvTKVktEpEiVj8wszNGtyQo9hSJemeWVWoSsdO5YhtijMUEplwzWzW4SyWkZShNp7l95CmHUCHMslS" +
+    "JncKH7F6VE7F53LVZct7DDRU40wkWFEEpjMzaBpKBU5FGYmZCUPJp4ItNyVEKrmpD5cwVYSimKROlTYf3sShtCsqqVEEVU3l" +
+    "RGwv2H8KoVaRmtRM2sFXcdkgrUL6ggl1IJRlOCxE7CLduBSGc4M+2xWmWNoBGYh8yOUac9oI1ihTCumCLLK181MsZ4BCFKMl" +
+    "VOch4BmCRNX+mi7t7CVhSWkZg1Baazgn8PTJKEQ8kShtXRdM8leZ4FSMxMuICUKslzRUqzbFWMtObLC9hHVbwSFmBSLCX9g4" +
+    "iqkmZotp5BEmKdh2oksLgJTqvAqRFp7lV1+oa4X1KmukVYz09SrYn7I2vu0IgUZhakipQa6Ym0ZTc4+oxGU749zTSjGA2msB" +
+    "0pmS1YmE9xHI6U2ixYoiU3EwWOS/uRKmSkEvoMFhLcLssCibX+RUpWRf1Ljf9BUjEQmRK54Nbw7gRHGRVzDad2O8haJdsuBS" +
+    "MpWWFyIpBSna9xUiNIKVC2Nf0E8sKkarjAhT3LbVNCLfISJuRqFu+TUcEjYZrXpLxAajY1h0rEFqM/w8F7UO/BamnZKQvYuK" +
+    "iwo9ytS6wZaZaaxksZcl00oJC6YmBQdMNQpG4tuLQIRUwHcCWk5Cb/MCJdTLtnIUzTK4q8AjKvATcdjSyTdvBKQ2D5EzuVqZ" +
+    "KM5mpkQsGlP5EakEHjGCab2gsRuX+4ozv3GpcmnwTtAIj7BKFOSxUyVW+yFIlPmB0pxk1+pJQoylE1BVzuVWxjU1wSjKx3EG" +
+    "obxgfuURLYQ+Qm/qI+Z02Koko7BWnBU5WIC013FRI/QNbFj8ws/QUZ1dxC6YZqJVoJJqNxSMqlEBKJv8zSUprA0pS/yFGa2s" +
+    "TdMq3oRVIGYgmluVKXigkgJEZNVGfoRX3EfoKREokRFYNbLuTOVIoJPA5bE5v2CuZuBhEQSiSvIzgEGtxCS7hNT3K5XsKkZV" +
+    "y0oDtYNcpZIk4gLEiX2EGv6EidxSG8TKI3C/uaUK4JU7ipES+silJdkroSFjUR8tJEpKdypNKCzKsxWk02mhC4L3X6C4FIkz" +
+    "UokOJKlKsvaQZ9mUirT3Ko9m9xtgtEVoy2uxqtkGkojclImXguZCxQctMpExMFtLH1ClL3Cam8NAgs2iR2LCQSXVuKQacNC8" +
+    "FzSCdwSkTOUJTUCO0hW3aLRHH0QVSbrFMlSxRlaa6kE5UfmalxkiRKaJJruTpZqXLTok3TBgsQLVNSg7VFSy9i1YzvagsZgR" +
+    "OlNsvEWSpGXczgs0osJW+CtYaZaRnd2Fu2ixXuOIIGNxi2XphZIlmgRKLvGwXy7QawgMdLhyLwzVSSNy0iLaP3LUXksESuiU" +
+    "iZTwgqcSahtOMmHq0eGm/E1aV7sUn4X+KREs/N4nqvp/gT/i+d8HQ++tGPB9Y9O8V9Ph+e8DV7a0T5Z+W/p8pY/al+QST7e5" +
+    "nT4vh69Pya9OrumbVSWsSe2UrK7ZUqknLbotES4NQ7coJVWQ9MONiVEiGNUKkWG1Q0zl2Wqii4EUw18rayFaJSHS4q1wIS2k" +
+    "vZV3JcgiQ4dXwRqDSUyFOxaY1MXkm3Yu1LJaSsxmtMrdl6W04dF00owS04FIZVBtvYdKjJXmxSM6VZXlp2WerBEkm9xQ0vfk" +
+    "bOBD4ZYlCrGI2LpwVKrkQk5wKQSqdiKGsGlLnjYLLkVIzChypCrTBpqFJLbYpESbRWoVFaj2JgUirDjCM20VJz2K6czQozEd" +
+    "mhllTzllWn5ryKRAkuBGzC0wpQpBKHdyIVpmt+DNzAIRTXBdNqCP7tDTyP8AhB9K5EVIpuGi4dTAIyuyEOFRb233LbQpGIrm" +
+    "NjTjTQxcFTUcgYSurZppXwEt4KlPsBlqMhptZg1nIy4SsUZSjcJVLNRc8EppirDk4v1f4g9P9F8Lr8z4q6orQr1M4H4s+NfD" +
+    "9NWvyfkNS1+axq15Wj/ydZ+Z8143m/H1eN4/iavE8TU5b1OTq9vkZx+3H29Pxf8AH72Z8uz7Y+u9V+0fzvmNWrT5Dw9Pl9G2" +
+    "p3qPmPNer+f87qb8x5vxfElzD1OD8QOly7OXL3r2+vx+vq/14tPVq1Z1N+7ItT04bRAcbmfq8v6l5zymqfA814vhv/TqZ9J6" +
+    "Z9ofqflGtHm+nzXh961fmfIg3x58uPrXF2dHX2ZOeV3T6L8U+net6Fp8Lxf8Pxd/D1Uzm8vsefvD8XX4PiLX4et6NWlymnDR" +
+    "2F8JfHP+Jq0eS9U1/NjR4z37M7vV5Hy+3J4vk/4/eGfPq++fh99DmUXb+pepal1aY6WtiRCvc7deTE/oXehEbwOUKQ/iwhzR" +
+    "XwRIURqEpv2LCXf6FWJkgMwpMNzz7laTWCdIo0206DdpliXRL7GK3DoT0zckWGirESUtE3fBFf0LDlcFwnwxUZajEC8wa/ho" +
+    "bRwKJ1UTZGnVB9hRmGV1kuSJQnYIK8kirdGlbkNtt0TNGVgq0y3DLDdjP5CkK+u5FclVqxES0oQqxFhokfLzBqEGq/uKkZpI" +
+    "uWWF02wrTncUZVPNBTuoLSnkrmLLVTLxIhw07Lik6GVCvkVIi0pTwIeOC9lcFwqJRhKNslSoRy7Dyk+ChDxBLiNjWEkT6ikS" +
+    "HHuWO2Ar2Dd4oCNUipfSytUmR/oSkLkqt0wnGwjDTFWI9LwfI/G/xR/6R5X/ACfltX/VeKraf3FyfS+p+oaPTvTvG834rXT4" +
+    "Wlv3fB0b6l5/xfU/UPG8342qdfiap9kdfu7Pjkz29HwfGzt5fLl6x+bXr1a9b1am9WpuW3uZAPPfQgACgAAAAAVOHKIAOyPg" +
+    "P4rfmEvS/O6/n0r/ANrW3nsffRUnn3wPH1+W8fR43hanp16GtSa5O7vhv1fT6z6J4XmU1/iR061w0d/o7Lnx18/5/jZ179Tj" +
+    "61yjumyNQ+5pEi5bOzjy0ShTgQ1Nmon2EUwsZahiINRCt0T/APIVIlQxp4ZqPllIn3s7Fou9CovJqLwEpmDFajKkQ9itT78F" +
+    "XFCkRaU0RRp2yV1cUWJQpGcrq4LG+4Uw1JfcDKmcQW9yqHkOHK4ColskW7lJwSOH7liHkJEi28ieCvS1LmAtL5FBKnUEhYac" +
+    "dg8dyzuxViRUwXCacDaOQlLcsJEanTKEtqxDUGpaSlCkYiYKlYd6okrrIEaiomRDmgr+ppbCkS0uxFEuTTUtpk3wKRmKlo1P" +
+    "yyhGZ3IlXYUg7hC7wOl7iHM3QolRASl2VJRLyamxVYULH5l6Xg0liqMx827FRJU9yzO9LBVVLHIWieRVZ97DWTSW2xP1Yo+D" +
+    "+071J+D5TwPT9Gq/EfXrvZYOsz6f7QPNPzHxX42iZ0+DpWhHzB53by+XLX03icPh05gADidsAAAAAAAAAAA+6+zP1N+F6h43" +
+    "kNWr5fFXXpXdHwpy3wv5rV5T4l8l4un/AORaX7OjfXvx5Zrr+R152dXLjrvFLCeeRFz+prK7FWms0enXy0jCSTuRtBtpwlBl" +
+    "KHbFSI9LlQpRXjeiysjfkUiKXugudi1MJESxGEKNLLncfdmS5UYDozW2UlmWO8FhPuVcTQqJMqOSQ9ng1F1sVdiUjEVI2k20" +
+    "sbmWoLQd4IpU5KoUXBVMuHKCxNsBKCx8uRD5oVEdvIj5ZSK1Ia6al0KqQoezIlWCq3Lk0r/8kqRlJuaIlUmpelPcL9BViRKF" +
+    "v6F0wm7EJ6cipIkJqY+omVdla7ktaomC0h2jBlT1VZZuJZtKe0irGWpp+45oZbTxsXT3YqRFa9hqRYTcQHENTPuKRlNN5wVw" +
+    "k7LFp0w9MpqBVjMwpiR0tqXk0qUTYf7AiXGKQv8AuL/hkJSqpBMPohEorvuFySjPCZYRembwM1hlqx0T8TeI/E+JfP6nt4up" +
+    "fkzijmvi7wP8v8Vee0c6+r87OFPN5e9fV9X+mT8AAMuQAAAAAAAAAAA/t5PW/C874OtZ060/1P4n6vS/B/zHqvlvC/7/ABNK" +
+    "/UuM8vWu/fB1dXgaH2RtKU7sz4enp8LTpukkaXtJ6dfJIpVFhLaQsFhzMSEjO92a6aCly8Mm4omFRUlBemE4bGzuAsVJxmgq" +
+    "3K5lskTuYrURK5RUpblY3Nae8E2sUSIt4CSmVg1E2rREqd5JRFbww8NlVvNh6c3BakRL5REQWVNrAmfqFTVxAUtJUi9N8yHO" +
+    "ARFTmBTzJYa0xwXjuEYiPqXpb2DuYRVeGFiRDu5FbvJYltj6WKkZhW9zSnotKCQ8NWVKKFE37Eg1OwasUiRWwbXuVRnPuRKW" +
+    "3sKppuf0D/JjphTMBK7oUW2iOU8FtSEsbipGVSK42ZqvaCLEZ3FUjdwTKUstTaCSaFIiUIJRwWOA1cMVESuGVaZTGVASh5JV" +
+    "iNfKKvJreMSNsQXEdSfaX5B+X+INHmVpjT4+iW+Wj4w7i+0H0l+pfDz8bRonxfLPrUcbnTp0+zJyfReH2fPqz9AAOJ3AAAAA" +
+    "AAAAAAD6H4H8i/PfFPll0zp8J/4j7QfPHaH2ZejvwPIeN6l4umNXjPp0N8I315eTreT2fDq3X3aoulf9ycBKpe5rK4R3q+aj" +
+    "KhzAScWE6jgqVxzuKsSGnRUtyQ0Ekk2AaqQ9CSsRfsLmWBYcQ1JWkti9LljkxWomm3wMvctQoJHS0yn/AAT227hy3ZWknM0T" +
+    "f3BFS1KqgkbFam5Ct0BO4XTGMlWlz2QpLIIiSCuYZpqJhmcqIIJDniStXvBbSh5CUK3gUjO9blSS0zuM8lSnsKMzW4hTwaQS" +
+    "UlSI4phblh0sLIawSrMZ0/ejYqXDLFiHZaMxb5LayxUlSUt2BGlGZKk5sNNqglGmmKM9Kj2KlV4HVsFmkEn5EtN8hVpkq0q3" +
+    "OCJrDvuFgrJ7I1KSCSajYBS/sRpJe4dLBqJsEYSUlKoXuPfIpEh8QIjuEpXYqhrYUjHiaNPi6Xo1pPTqUNM6V+Mvh7X6F6zr" +
+    "WnT/ANN4z6vDf9DuzLVHHeueieX9c9N8Tyvj6U2/ua99L5OPnx+WO143dvTy/Wuggcl616J5v0Pz+vy3mdDUP5dW2pHGnUe/" +
+    "m5yy4AANAAAAAAAfq9O9O8z6p5zR5byvhvX4mtxWwTdzMuv1fD3ovjeu+reH5Xwl8szr1caTvTyfk/D8l5Pw/LeDpS8PwtK0" +
+    "pHFfC3w34Hw96dp8PSlq8xrvxPEjL4Ocj9ztcOPxx4Pld/1uUz1jMTP6mlEtYDUOrCpy0ctdOJCjuHploNTuNNNWCJUYoRtE" +
+    "I0lyEpbU0KJl/QQkm5wVUhtLBF+jCmCqpWR0y3ZhqMxDyW84NPS5iCc2v7AjLlrk0k8QI74HTBaJHbBa4iQl80DU9iEZ+tFj" +
+    "LGUVOLgUiQIm9ivTDtDehRlJVv8AUrU6dr2DUQ0xTTZaZguOBErdl0oJ/LZCI1C7IsuYETKRf3FGW3PYm3uam4mRbcKinpE/" +
+    "kzKCwyxT3Jv3JmkSLtfUpaiP1EX/AGBGWur+IJRJqP0J0tTFCkRLjJU2m4KsdwlzuKROnaRDhwi7ytib0KI0i6bb4ES8mkuX" +
+    "ZaRntAwmuDWW9yPsQRaalC7LpVZDTkEFiyJJN9xpezYSep+xSEQmy9KSchWhE08Eo431n0LynrfktXgea8NatLXy6lnS+x1J" +
+    "8R/BvnPQ/E1+Jo1afH8ssak7S7o7tWPodB/aT4viL4489oWvUtPy1NfdRneOcna6O/l1fbPTipXIlco4iXyxL5Zj6X7d3+b/" +
+    "AFcvK5Qlco4iXyxL5Y+l+z+b/Vy8rlCVyjiJfLEvlj6X7P5v9X2PoHwv5317xtK8Lp8PwW4fianC+nJ278P/AAz5L4f8p/h+" +
+    "X09fi6l8/iass6I+FvF8RfFHpuleJqWn/MaKmsnpGLN8eGcXT7/I59n29YiuOxf4Qk9NFj8i11Iyr5YhyzSUMjXzMtEaT0kS" +
+    "XejSTYjZASOMDE2KXeMliXgtIy7wooRVmqmGHEQLCNJ1Y6kngRRFbWTDUFe7CjiWIjBUkCIPqWHEcBp8CkZ24YjY1jKEVYok" +
+    "bbCEVJJSi7RIIyL7QVjGbFIjhuGh05SwXpFw0kKRO9CE3mixZEoVWDMIcxgKZf7mp5J3BErjJN8GohyTncUW0smYhzszSb6o" +
+    "SETIqpTtYQzpwWklYa4yKiRzhhLMMtNW2FprsgMxCyW9mXNRewnECrE6YUMtQ4Cp5ZElfIqT8kJJPYRODUVZnSt77ggkI+a0" +
+    "aVTVCJpslGf4dw1Omi/K3DI6cFoVMEjvZpRhoRn+gpESukEslS7lUJzEEGd8nQH2lfjzz3/H+VHoDeTz/wDaX+PfP/8AH+VG" +
+    "uLXHHygANtAAAAADlvhb8Vem/wC40fuelEqtHmr4X/FXpv8AuNH7npVy9N2Z1nkkf6pRWl1Si6VU5JF9kZrMF/qFRO5qJUE6" +
+    "UKJtvYVJ8llYhok3dikTph3U7l3plXzC0CJCUzuM5ENRKkrduwLEZciKoqUr2FJGK1EhLSK2RWpUv8iUliik+yfdeSrGQntb" +
+    "ZpL2bIRnGRdsqtW7Y1JrigI1WfoEoTbwxHzCbtFqlwpsqVwSVKTeSwpIkN2Zzhm4lkSS3GaJCTe5UolLBNsF2FIjSzyE2lgQ" +
+    "2pRVclEl7hJsr0xngZSaBqNXkdLW5pN8ImHEikRoJJF5YT6XESSkZahGkqlcBq/cJdM7/UtE27CksFhROwamYYIioimPcvTW" +
+    "aDUrAoYmwsOwl3LpThkEWbKldoZpkWWgJhyaUw5Qh2y79ti0jNpZQVaSpW7mBnBCIFKVIr3WxFLfYLBQ1Z5++0v8e+fn/T/K" +
+    "j0D0xX1PP/2mfj3z/wDx/lRrh7MfJgA5VAAAAAHLfCyn4r9MX/2NH7npZJKso80/C34r9M/3Gj9z0xEr6HHyTcZVTYalFhpb" +
+    "OBbcpIwmYzDG5tU2oCSf1FWMtTSHTUGoslw1sM1Ij01O5Ibk1FilQomCLTfY1jegrLQg10tSVZngjdNGK0K1wRrKj6FVaXIi" +
+    "ZsKjoRPaipwuZKsAjDmHAS+S8mnnaRnNFqCSdCFJMUIf8JFKewaa1UqESoZVkCbcCdoQhb4EO4RUglwh0oqSVtQHLVEqxmNy" +
+    "9twlwpDmwkRy5gq7o0o6STCwKsRrprkLs0VXpvCCUTx3FSJtJO6K9MssRvnIWfZLwR3sf0iqM75wM1Iy1KkJOTdQuwxewomK" +
+    "rgmxpKm0E2p5AzFYj2CUSVJrcuAsZj5m20a6ZaJt2Cl6QkTA2nJUlEZsLSlMWKsZ3eWXSnLb4ETMUErpgg0mwsPjg1pVxsxF" +
+    "CokbI8+faZ+PfP8A/H+VHoPGq/Y8+faZ+PfP/wDH+VG+HsfJgA5gAAAAAct8Lfiv0z/caP3PTHS2pmex5n+FvxX6Z/uNH7np" +
+    "lWoRxcxHMx+ZEtpaRuHBmJ3Rx4DpMUm5kv3dIVtyKuMq9VM090WpsjWUlIpGcL9SwpiZKpgNKYkVGcPJbS4L08NIjTUirGmn" +
+    "FEUqNzelTKewmVO5jNX0zCixES5pmkmZzPBSC+7yEpbg0lDaWDMJJtIlIZClWaSwRNtx9SkZalyWIwWaiMkwn2JVISivcRNi" +
+    "cIsR9C1IiUvhhLuJiexU5U7E/SmW7MqcmklqT1E+7C2KkNmEqNQpRlOZXAUux0/Ln6GpSd2SFbJUTpqJTG2KKtNtPgtp9irG" +
+    "Uo08wHmf2H8UO2ahwsASFERZHpuUa3MrV1auklTCEqC3as1pTX5EfGwoixQiVgPaw01beAsEobe4t5KsNiKal5KkRYcKy2mw" +
+    "38qD+8gIlCyxURsOq32NZWcgjOXKuAol1DNLRFkaXSKHSpsk0+xpaZXsGt+SUZztk89/ab+PvP8A/H+VHoVPELJ56+01R8fe" +
+    "f/4/yo5ev2mvkwAc6AAAAADlvhX8Wemf7jR+56aShHmb4V/Fnpn+40fuemVHUcPZq4Kp5EJas2FvAScNzg4WoLDn2ChMdUTB" +
+    "qG17lpGWoaLDqxihhqNyJF6U9WTMXaLl8FgvpYzGNiZUSbiXJlqEKkf/2Q==",
+);
+
+export const photoWebp = bytesOf(
+  "UklGRpQGAABXRUJQVlA4IIgGAACQNgCdASrgAQ4BPp1Oo02lpCMjIhhIKLATiWdu/Hx8heKpvlbuaVzpzBENb+oNMy9w6Wlk" +
+    "cGjc3oJm0a+Kj6d+JA+sgYkR4wmnyfmgASXVa9NdhrhKq6cuZqXCuoj+F11oI8tY/fW8uI/rMa00vuaweytVgRCFGX9ZxHi/" +
+    "2Io30kYTDJoNgrHrGlmBaB2An8Y2cR00BA2sD+decOCV32Xj2faWtWvZX2SNGhclyHVF9advqmvoWiBEXl3xJX/5MvPQHDuL" +
+    "O701NCM8LP+hO+sLXZdgEJPYAC/l1aZVLAukohJVd9/IJMQMsqqsGZUN1WhSDjPXusxgeuIOlRpkfbt3LWDtghRG2BcgywEm" +
+    "o7OqevvzWLIbdVZyHa7rD+lNzpWeG3PYbs9cBax/fItX6yyE1ooXJ61nSR2K22vnmXIp+FgG0lFvAN+cMu408RR2OEFfZRZK" +
+    "IfaTe/MmOuYe1I5fBnXnLYUX8UFQowXEOuyMy+JTSrYxItebQMXATydsZGqECaoysHC7M3OH64c6rdjqEp7nzjzOhLucl2nO" +
+    "WO805XschzcgnuMeC88MsiwSqhp8NFDDFVY8H3CGqHrAAP70AD4MttqM/g2SKca8N02r4lzUwBaL61qEMJ5yGkJobczfwfxO" +
+    "BolfSRaTtiTlHYc9ZbiM3NOyJ6u2DeSmEUAaA+AW/tBkHBfQFGK/B1TYahdgNCOSHOrl85udSoPwVs4spyuqYv4k4xbSY9z0" +
+    "Oo3jXf/LbekcYwgBVKvRHX9Qc+LzaE8R/HSD1Xd2Ga9qUvShUsfuH++SuJIA2sFB023VcaB1fbtbCksYvCgP0wECAVB/XBfj" +
+    "Dko0zhjsoBYRpnRKdtFf3NqCS3YCodKADjgMiREaNIokorT6ib1Hg78O4zx8vGoekjdwt+0HuHuR3ZZgS2oP9J4qqJ/sVlxF" +
+    "1rYpy6uAR3HJKmfT0A8CdtL6p83tBNTjCwzuiS6XJYV7Krbv8swiBVpnJitrOMJH+SrjutRupotF4VH4Ih1Lpk0g7hRKS3ad" +
+    "p5BOoSAcwLVrt8Ak/zsGaiVNdzDuvnCKaUR1eX81Sk7JQWv0UmMKqFOw9AZxoXEf68pm07idaN5/q/jpH+nZxBGJ/81f88Js" +
+    "gtLwFDjMWRWPgRpbcio3uivD8HhHbP7+M+FSYXOPSPWLCxy6jdKK5qsXhPUkUvTk9Zs9KoN3DMbMMv41lFFEMyxia1kjuXqy" +
+    "/4nr4ewZpV/UNcXcpKp/ms1MLDkG8W99QSG6VUZYJ6/fW8wBHCE+3jELqN5COrBk9qASPgFn58SDR9szxtcgD+7KUM36JSbT" +
+    "tNOdLWlzIYtIdd5ELU9ZShVjlns8ip97Kz+ptwxc7Gdt+/Ad2reYyCvNMmCqxLQp+oWfP2GWYseH4N290JyPrzHlKUMEmUv3" +
+    "Oe/e1obB0hohxDfOEfYBXsUNUeJydTFxJIqQenayegHIHuiAwG5gPOFRPiM8G5vtkoARNJuIv4dABVVHgXPgkEIYrYtswQsv" +
+    "TBF2LCBC9Jb2KnrRwVXhyQXY7eM2DhVEWF9yUCMRJOAIb+PS7FPzsLAtohtOCjdD0swn5RFPDiZ8pZGyF/fioLD6PHxVSVNm" +
+    "hGRSXvmZzGUIIg9y/H0CC4BChyOeoDiOl0xmQDEMAtD3YRIlqRj4cf1oh7luQlOUvYP44Kv8UjZmwHtqiVZXA0R7UbLFieM7" +
+    "B+T5L7uwfja2Kiqd5hbwejfURq+EA3WpGsSovLtd3VsdiM1n08qgufVb4cqnnnsgBdJpSK4OmNLDK1Ge27kATZJFhg2hqPnp" +
+    "TNlTAvy8ble3JrSgKaJFuoC4pOCaQttE7oZTsAHncQQMoaOGBu2IjD0awwqRQu0nlJO30QYi8LMtg5VP96q+UPlnk+4a+OWL" +
+    "CA/h5PVhbo4qwt/8Jrlj/1ashsParAhXuPote2hhHtEBdq67hn0WBNax+3FVJ3TVoSYMTOhRor2GBWYLH4zkUUXKDjSXc8R/" +
+    "hixi+vt7EuHxTYklLTU0vmissd7HY/7pL6Em9CB8+VkrshNkeigu+njfRWddBiH+lM/QBfWSFmXlOaME+cJwOpoWPrCYxxao" +
+    "hTuA5Q4Z+AGfp3dYkijrehrE5EyGmpmLrluj7jMCO9DANMriFXrN/pE1Z3zg+qKCA6hAqjC5jlXPcfxa91p9eaVx022jZGSV" +
+    "tMH2FB8fBWqLFodm/z/7dmeexni30i0f4iBB1sgJIuahQAAA",
+);
