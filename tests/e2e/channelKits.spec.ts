@@ -39,6 +39,8 @@ test("a campaign page's channel kit: three channels priced, previewed, checked a
 
   const section = page.getByRole("region", { name: "Channel kit" });
   await expect(section).toBeVisible({ timeout: 20_000 });
+  // Nobody has approved the campaign yet: the kit can be made and checked, and says so.
+  await expect(section.getByText(/^Not approved yet\./)).toBeVisible();
   const make = section.getByRole("button", { name: "Make channel kit" });
   await expect(make).toBeDisabled();
   for (const channel of CHANNELS) {

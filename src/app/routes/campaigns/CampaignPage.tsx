@@ -10,6 +10,7 @@ import { useAdActions } from "@/features/campaigns/hooks/useAdActions";
 import { useCampaignPage } from "@/features/campaigns/hooks/useCampaignPage";
 import type { CampaignPageView as Page } from "@/features/campaigns/lib/types";
 import { ReviewBadge } from "@/features/reviews/components/ReviewBadge";
+import { useCampaignApproval } from "@/features/reviews/hooks/useApproval";
 import { ShareLinkControl } from "@/features/shareLinks/components/ShareLinkControl";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
@@ -34,6 +35,7 @@ function ReadyPage({ page }: { page: Page }) {
     campaignPageId: page.id,
   });
   const shareUrl = link.status === "ready" ? (link.data?.shareUrl ?? null) : null;
+  const approval = useCampaignApproval(page.ideaId, page.id);
   return (
     <>
       <title>{`${page.title} · ${SITE.name}`}</title>
@@ -57,6 +59,7 @@ function ReadyPage({ page }: { page: Page }) {
           ideaId={page.ideaId}
           canEdit={page.canEdit}
           advertiser={{ brand: page.brand, site: page.brand }}
+          approval={approval}
           onInsufficientCredits={(error) => upgrade("production", error)}
         />
       </Suspense>

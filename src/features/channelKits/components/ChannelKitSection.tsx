@@ -4,15 +4,18 @@ import { useMutation } from "convex/react";
 import { useLiveQuery } from "@/lib/useLiveQuery";
 import { api } from "../../../../convex/_generated/api";
 import { CHANNELS, type ChannelId } from "../../../../shared/channels";
-import type { Advertiser } from "../lib/types";
+import type { Advertiser, KitApproval } from "../lib/types";
 import { ChannelPicker } from "./ChannelPicker";
 import { KitAssets } from "./KitAssets";
+import { KitApprovalLine } from "./KitApprovalLine";
 import "../channelKits.css";
 
 export type ChannelKitSectionProps = {
   ideaId: string;
   canEdit: boolean;
   advertiser: Advertiser;
+  /** The campaign's approval; null while it loads (nothing is said then). */
+  approval?: KitApproval | null;
   onInsufficientCredits?: (error: unknown) => void;
 };
 
@@ -35,6 +38,7 @@ export function ChannelKitSection({
   ideaId,
   canEdit,
   advertiser,
+  approval = null,
   onInsufficientCredits,
 }: ChannelKitSectionProps) {
   const create = useMutation(api.channelKits.mutations.create);
@@ -58,6 +62,7 @@ export function ChannelKitSection({
           Every placement sized for its platform, the copy written to its limits in the
           legend&rsquo;s voice, checked before you upload.
         </Text>
+        {approval !== null ? <KitApprovalLine approval={approval} /> : null}
       </Flex>
       {canEdit ? (
         <ChannelPicker

@@ -9,3 +9,6 @@ export type KitAssetView = KitView["assets"][number];
 
 /** What the previews need beside the asset: who the ad is from. */
 export type Advertiser = { brand: string; site: string };
+
+/** Whether the campaign is approved (its page's or its idea's review), and by whom. */
+export type KitApproval = { approved: boolean; summary: string | null };
