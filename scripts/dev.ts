@@ -11,7 +11,9 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(command: string, args: string[]) {
-  const child = spawn(command, args, { stdio: "inherit", shell: false });
+  // VITE_CONFIG_NATIVE_IGNORE_WARNING: see scripts/start.ts.
+  const env = { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", ...process.env };
+  const child = spawn(command, args, { stdio: "inherit", shell: false, env });
   children.push(child);
   child.on("exit", (code) => {
     if (!stopping) stop(code ?? 1);

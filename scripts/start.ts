@@ -22,6 +22,9 @@ async function main() {
   const vitePort = Number(process.env.VITE_PORT ?? 5173);
   const appUrl = `http://localhost:${vitePort}`;
   process.env.LOCAL_APP_URL ??= appUrl;
+  // vite.config.ts is loaded by Vite's default bundling loader, which resolves extensionless
+  // imports; its notice that a future native loader would not is not for someone starting the app.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
   // A served app warms its functions after start (local-backend/modules.ts `warmUp`).
   process.env.LOCAL_BACKEND_WARM_UP ??= "1";
   const argv = process.argv.slice(2);
