@@ -22,7 +22,10 @@ const DANGLING = new Set(
     "a an the and but or nor so yet as at by for from in into of on onto per than to via with " +
     "within without about after against among between through under until upon my our your " +
     "their its his her that who which whose is are was were be been will can could would should " +
-    "every each these those some not very more most & +"
+    "every each these those some not very more most & + " +
+    // A subject pronoun promises its verb ("…so they trust what they"); "you", "it", "us" and
+    // "them" can close a line ("Made for you.").
+    "they we i he she"
   ).split(" "),
 );
 

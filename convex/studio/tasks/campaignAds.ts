@@ -136,7 +136,7 @@ function endline(facts: IdeaCopyFacts, content: string): string {
 }
 
 /** Openers of a clause that cannot stand alone ("Before we wrote a word, …"). */
-const SUBORDINATE =
+export const SUBORDINATE =
   /^(?:before|after|when|whenever|if|because|although|though|as|since|while|until|unless|once)$/i;
 
 /** Words a second beat may open on ("Loose-leaf flavour. In a bag that takes ninety seconds."). */
@@ -268,7 +268,7 @@ export function audienceMoment(audience: string | undefined): string | null {
   return words.length >= 2 ? sentence(`You ${words.join(" ")}`) : null;
 }
 
-const LEANS_BACK = /^(?:here|there|they|them|it|this|these|those|then|that|he|she)\b/i;
+export const LEANS_BACK = /^(?:here|there|they|them|it|this|these|those|then|that|he|she)\b/i;
 
 /** Sentences of the idea a reader could be told: its insight and proof, not its strategy. */
 function insightLines(facts: IdeaCopyFacts): string[] {
@@ -337,6 +337,17 @@ function headlinePool(facts: IdeaCopyFacts): Line[] {
   return unique(pool, (entry) => entry.text).filter(
     (entry) => entry.text.length <= AD_LOB_LIMITS.headlineChars && balanced(entry.text),
   );
+}
+
+/**
+ * The headlines the brief and the idea say whole, strongest first: the search ad's own lines
+ * (./searchAdCopy.ts). Not the two-beat splits a poster sets ("Roasted to taste as good. At 3
+ * a.m. as at 9."): a beat read alone, without the other, can stop mid-thought.
+ */
+export function headlineLines(facts: IdeaCopyFacts): string[] {
+  return headlinePool(facts)
+    .filter((entry) => entry.kind !== "beat" && entry.kind !== "short" && entry.kind !== "question")
+    .map((entry) => entry.text);
 }
 
 /** The keys of the sentences the hero's body says, but for its sign-off (the brand, the name). */

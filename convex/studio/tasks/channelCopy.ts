@@ -1,6 +1,6 @@
 import type { StudioComposer } from "../composers";
 import type { Archetype } from "../engine/persona";
-import type { Rng } from "../engine/random";
+import { createRng, type Rng } from "../engine/random";
 import { clause, sentence, sentencesIn } from "../engine/text";
 import {
   extraLines,
@@ -10,6 +10,7 @@ import {
   type AdCopy,
   type IdeaCopyFacts,
 } from "./campaignAds";
+import { searchDescriptions, searchHeadlines } from "./searchAdCopy";
 import {
   CHANNELS,
   isChannelId,
@@ -29,48 +30,13 @@ import { copyKey, fitCopy } from "../../../shared/channelCopy";
  */
 
 /** Each archetype's quiet calls: a description or a spare headline, never a claim. */
-const CALLS: Record<Archetype, readonly string[]> = {
+export const CALLS: Record<Archetype, readonly string[]> = {
   evidence: ["See the details.", "Read the facts.", "Check the proof."],
   provocation: ["Go on. Look.", "See for yourself.", "Judge it yourself."],
   emotion: ["Come and see.", "Take a moment.", "See why it matters."],
   wit: ["Worth a look.", "Have a look.", "Go on, have a look."],
   visual: ["Take a look.", "See it.", "Look closer."],
 };
-
-/** Search headlines with no claim in them, for when the idea has said all it can. */
-const SEARCH_SPARES = [
-  "Learn More Today",
-  "See How It Works",
-  "Find Out More",
-  "Get Started Today",
-  "Take a Closer Look",
-  "Discover More",
-  "Read the Full Story",
-  "See It for Yourself",
-  "Start Today",
-  "Explore the Range",
-  "Ask Us Anything",
-  "Visit the Website",
-  "See What's New",
-  "Find Your Fit",
-  "Get the Details",
-];
-
-/** Descriptions with no claim in them, for an idea with almost nothing to say. */
-const DESCRIPTION_SPARES = [
-  "Find out more on the website.",
-  "See the whole story online.",
-  "Take a closer look today.",
-  "Learn more about what we do.",
-];
-
-const BRAND_SEARCH = [
-  (brand: string) => brand,
-  (brand: string) => `Discover ${brand}`,
-  (brand: string) => `Why ${brand}?`,
-  (brand: string) => `Meet ${brand}`,
-  (brand: string) => `${brand} Official Site`,
-];
 
 /** The first line of `candidates` that fits `limit` whole, else the first that fits at a word. */
 function fitting(candidates: readonly string[], limit: number, used = new Set<string>()): string {
@@ -113,61 +79,6 @@ function businessName(facts: IdeaCopyFacts, limit: number): string {
   return fitting([clause(facts.brand), clause(facts.campaignName)], limit) || "Our brand";
 }
 
-/** Fifteen distinct search headlines (≤ 30), the brand first, then the idea's, then spares. */
-export function searchHeadlines(facts: IdeaCopyFacts, ads: readonly AdCopy[]): string[] {
-  const rule = CHANNELS.google_search.lists!.headlines;
-  const brand = clause(facts.brand);
-  const used = new Set<string>();
-  const out: string[] = [];
-  const add = (candidates: readonly string[]) => {
-    const line = fitting(candidates, rule.max, used);
-    if (line === "" || out.length >= rule.count) return;
-    used.add(copyKey(line));
-    out.push(line);
-  };
-  if (brand !== "") for (const make of BRAND_SEARCH) add([make(brand)]);
-  const lines = [
-    clause(facts.campaignName),
-    ...ads.map((ad) => clause(ad.headline)),
-    ...ads.flatMap((ad) => sentencesIn(ad.body).map(clause)),
-    ...facts.keyVisualElements.map(clause),
-  ];
-  // Lines that fit whole come first; a line cut to fit only when nothing whole is left.
-  for (const line of lines) if ([...line].length <= rule.max) add([line]);
-  for (const spare of SEARCH_SPARES.slice(0, 5)) add([spare]);
-  for (const line of lines) add([line]);
-  for (const spare of SEARCH_SPARES.slice(5)) add([spare]);
-  return out;
-}
-
-/** Four distinct search descriptions (≤ 90). */
-function searchDescriptions(
-  facts: IdeaCopyFacts,
-  ads: readonly AdCopy[],
-  calls: readonly string[],
-) {
-  const rule = CHANNELS.google_search.lists!.descriptions;
-  const used = new Set<string>();
-  const out: string[] = [];
-  const candidates = [
-    ...ads.map((ad) => ad.body),
-    ...ads.map((ad) => `${sentence(clause(ad.headline))} ${calls[0]}`),
-    sentence(clause(facts.coreIdea)),
-    ...calls.map((call) => `${sentence(clause(facts.campaignName))} ${call}`),
-  ];
-  for (const text of candidates) {
-    if (out.length >= rule.count) break;
-    const line = fitting([text], rule.max, used);
-    if (line === "") continue;
-    used.add(copyKey(line));
-    out.push(line);
-  }
-  for (const spare of DESCRIPTION_SPARES) {
-    if (out.length < rule.count && !used.has(copyKey(spare))) out.push(spare);
-  }
-  return out;
-}
-
 /** One channel's copy from its ad (and the next, where a field wants a second line). */
 function copyFor(
   channel: ChannelId,
@@ -176,11 +87,12 @@ function copyFor(
   other: AdCopy,
   calls: readonly string[],
   ads: readonly AdCopy[],
+  rng: Rng,
 ): ChannelCopy {
   if (channel === "google_search") {
     return {
-      headlines: searchHeadlines(facts, ads),
-      descriptions: searchDescriptions(facts, ads, calls),
+      headlines: searchHeadlines(facts, ads, calls, rng.fork("headlines")),
+      descriptions: searchDescriptions(facts, ads, calls, rng.fork("descriptions")),
     };
   }
   const line = clause(facts.campaignName);
@@ -226,11 +138,13 @@ export function writeChannelCopy(
   if (ads.length === 0)
     ads.push({ headline: sentence(clause(facts.campaignName)), body: sentence(facts.headline) });
   const calls = CALLS[archetype];
+  // The search ad's spares and calls vary by brief even without a seed: no two briefs end alike.
+  const searchRng = rng?.fork("google_search") ?? createRng(`${facts.brand}|${facts.campaignName}`);
   const out: Partial<Record<ChannelId, ChannelCopy>> = {};
   channels.forEach((channel, index) => {
     const ad = ads[index % ads.length];
     const other = ads[(index + 1) % ads.length];
-    out[channel] = copyFor(channel, facts, ad, other, calls, ads);
+    out[channel] = copyFor(channel, facts, ad, other, calls, ads, searchRng);
   });
   return out;
 }
