@@ -141,5 +141,9 @@ describe("the copy sheet", () => {
     const sheet = copySheet(kitWith({ assets: kitWith().assets.slice(2) }));
     expect(sheet).toContain(EXPORT_FILES.googleAds);
     expect(sheet).not.toContain(EXPORT_FILES.meta);
+    const feedOnly = copySheet(kitWith({ assets: kitWith().assets.slice(0, 1) }));
+    expect(feedOnly).toContain("upload the images in meta_feed to");
+    expect(feedOnly).not.toContain("stories");
+    expect(feedOnly).not.toContain(EXPORT_FILES.googleAds);
   });
 });

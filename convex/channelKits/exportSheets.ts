@@ -178,16 +178,24 @@ export const EXPORT_FILES = {
 };
 
 /** How each CSV gets into its ad manager: what the advertiser still has to add. */
-const IMPORT_STEPS: Record<"googleAds" | "meta", string[]> = {
-  googleAds: [
-    `Google Ads Editor: Account > Import > From file, choose ${EXPORT_FILES.googleAds}, review the changes and post them.`,
-    "The ads arrive paused, each in a search campaign and ad group named for the campaign; set the budget, keywords and display paths before you enable them.",
-  ],
-  meta: [
-    `Meta Ads Manager: upload the images in the meta_feed and stories folders to the ad account's media library first (the CSV names them), then Import ads in bulk with ${EXPORT_FILES.meta}.`,
-    "Add your Facebook Page as the Link Object ID (o: followed by the Page's ID) and your audience and budget; every campaign, ad set and ad arrives paused.",
-  ],
-};
+function importSteps(channels: ReadonlySet<ChannelId>): string[] {
+  const steps: string[] = [];
+  if (channels.has("google_search")) {
+    steps.push(
+      `Google Ads Editor: Account > Import > From file, choose ${EXPORT_FILES.googleAds}, review the changes and post them.`,
+      "The ads arrive paused, each in a search campaign and ad group named for the campaign; set the budget, keywords and display paths before you enable them.",
+    );
+  }
+  const metaFolders = (["meta_feed", "stories"] as const).filter((id) => channels.has(id));
+  if (metaFolders.length > 0) {
+    const folders = metaFolders.join(" and ");
+    steps.push(
+      `Meta Ads Manager: upload the images in ${folders} to the ad account's media library first (the CSV names them), then Import ads in bulk with ${EXPORT_FILES.meta}.`,
+      "Add your Facebook Page as the Link Object ID (o: followed by the Page's ID) and your audience and budget; every campaign, ad set and ad arrives paused.",
+    );
+  }
+  return steps;
+}
 
 /** The copy sheet: every channel's copy with its lengths, where each file goes, how to import. */
 export function copySheet(kit: ExportKit): string {
@@ -217,10 +225,7 @@ export function copySheet(kit: ExportKit): string {
     }
     lines.push("", `Limits: ${spec.source}.`, "");
   }
-  const steps = [
-    ...(seen.has("google_search") ? IMPORT_STEPS.googleAds : []),
-    ...(seen.has("meta_feed") || seen.has("stories") ? IMPORT_STEPS.meta : []),
-  ];
+  const steps = importSteps(seen);
   if (steps.length > 0) lines.push("## Importing", "", ...steps.map((step) => `- ${step}`), "");
   return lines.join("\n");
 }

@@ -99,6 +99,44 @@ describe("the studio's channel copy", () => {
 const TOO_LONG =
   "Roasted this week in small batches by people who care and delivered to your desk by nine every working morning so the first cup is the best cup of the whole long day";
 
+describe("the brief's promise", () => {
+  /** Letters and digits only: "says" ignores case and punctuation. */
+  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const BODY_FIELDS = ["primaryText", "adText", "introText", "post"] as const;
+  const COMPANION_FIELDS = ["headline", "shortHeadline", "longHeadline", "title"] as const;
+
+  it("is said on every channel that has a body, where it fits", () => {
+    let checked = 0;
+    for (const [index, brief] of BRIEFS.entries()) {
+      const promise = key(brief.message);
+      const facts = ideaOf(brief, `legend-${index % 5}`);
+      const kit = studioKit(facts, brief.id, index);
+      for (const channel of CHANNEL_IDS) {
+        const copy = kit[channel];
+        const bodies = BODY_FIELDS.filter((field) => copy[field] !== undefined);
+        const limit = Math.min(...bodies.map((field) => CHANNELS[channel].fields[field]!));
+        if (bodies.length === 0 || brief.message.length >= limit) continue;
+        const said = [...BODY_FIELDS, ...COMPANION_FIELDS].some((field) =>
+          key(copy[field] ?? "").includes(promise),
+        );
+        expect(said, `${brief.id} ${channel}: ${JSON.stringify(copy)}`).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it("never repeats a sentence in a post or a pin's description", () => {
+    for (const [index, brief] of BRIEFS.entries()) {
+      const kit = studioKit(ideaOf(brief, `legend-${index % 5}`), brief.id, index);
+      for (const text of [kit.x.post!, kit.pinterest.description!]) {
+        const sentences = text.split(/(?<=[.!?])\s+/).map(key);
+        expect(new Set(sentences).size, text).toBe(sentences.length);
+      }
+    }
+  });
+});
+
 describe("a model's copy held to the limits", () => {
   const facts = ideaOf(BRIEFS[0], "m");
   const studio = studioKit(facts, "m");

@@ -11,6 +11,7 @@ import {
   type IdeaCopyFacts,
 } from "./campaignAds";
 import { searchDescriptions, searchHeadlines } from "./searchAdCopy";
+import { wholeClauses } from "./searchHeadlineCut";
 import {
   CHANNELS,
   isChannelId,
@@ -80,6 +81,84 @@ function businessName(facts: IdeaCopyFacts, limit: number): string {
 }
 
 /** One channel's copy from its ad (and the next, where a field wants a second line). */
+/**
+ * `text` with each sentence once: two ads run together repeat their sign-off. Split at every
+ * stop, a lowercase brand's ("… can check. brightside.") included; nothing else is changed.
+ */
+function distinctSentences(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .trim()
+    .split(/(?<=[.!?…])\s+/u)
+    .filter((part) => {
+      const key = headlineKey(part);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(" ");
+}
+
+/** The fields a channel shows beside its body, which may already say the promise. */
+const COMPANIONS: readonly TextField[] = ["headline", "shortHeadline", "longHeadline", "title"];
+/** The fields that carry an ad's body. */
+const BODIES: readonly TextField[] = ["primaryText", "adText", "introText", "post"];
+
+/** The brief's promise (its key message, else its selling point) as one sentence, or "". */
+function promiseOf(facts: IdeaCopyFacts): string {
+  return sentence(clause(facts.message || facts.uniqueSellingPoint || ""));
+}
+
+/** Whether `text` already says `promise`, whatever its case or punctuation. */
+function says(text: string, promise: string): boolean {
+  return headlineKey(text).includes(headlineKey(promise));
+}
+
+/**
+ * `body` carrying the brief's promise, within `limit`: the promise set after the body's opening
+ * line when that line speaks to the reader ("You want real sourdough without queueing."), else
+ * before it, and as many of the body's whole sentences after it as fit (its sign-off the first
+ * to go). Null when even the promise does not fit whole.
+ */
+export function promisedBody(body: string, promise: string, limit: number): string | null {
+  const [first, ...rest] = sentencesIn(distinctSentences(body));
+  const ordered =
+    first !== undefined && /^(?:you|your)\b/i.test(first)
+      ? [first, promise, ...rest]
+      : [promise, ...(first === undefined ? [] : [first]), ...rest];
+  let kept = "";
+  for (const [index, part] of ordered.entries()) {
+    const next = kept === "" ? part : `${kept} ${part}`;
+    if ([...next].length > limit) {
+      // The promise itself must be in: the reader's line alone is not the ad.
+      return index <= ordered.indexOf(promise) ? null : kept;
+    }
+    kept = next;
+  }
+  return kept;
+}
+
+/**
+ * Every body field says the brief's promise (issue 42: a kit the marketer uploads without
+ * rewriting): the studio's ads often keep it for their headline, and a channel that shows only
+ * the body (TikTok) or a headline that does not say it would run without it.
+ */
+function withPromise(copy: ChannelCopy, facts: IdeaCopyFacts, channel: ChannelId): ChannelCopy {
+  const promise = promiseOf(facts);
+  if (promise === "") return copy;
+  const shown = COMPANIONS.some((field) => says(copy[field] ?? "", promise));
+  if (shown) return copy;
+  const limits = CHANNELS[channel].fields;
+  const out = { ...copy };
+  for (const field of BODIES) {
+    const body = copy[field];
+    const limit = limits[field];
+    if (body === undefined || limit === undefined || says(body, promise)) continue;
+    out[field] = promisedBody(body, promise, limit) ?? body;
+  }
+  return out;
+}
+
 function copyFor(
   channel: ChannelId,
   facts: IdeaCopyFacts,
@@ -100,10 +179,22 @@ function copyFor(
     primaryText: [ad.body, other.body],
     headline: [ad.headline, other.headline, line],
     description: [...calls, line],
-    shortHeadline: [ad.headline, line, ...calls],
-    longHeadline: [`${clause(ad.headline)}. ${sentencesIn(ad.body)[0] ?? ""}`, ad.headline],
+    // A banner's short headline: the ad's, the campaign's, the promise's opening clause, the brand.
+    shortHeadline: [
+      ad.headline,
+      line,
+      wholeClauses(promiseOf(facts), CHANNELS.google_display.fields.shortHeadline!)?.line ?? "",
+      clause(facts.brand),
+      ...calls,
+    ],
+    // The long headline stands alone on a banner: the brief's promise, where it fits.
+    longHeadline: [
+      promiseOf(facts),
+      `${clause(ad.headline)}. ${sentencesIn(ad.body)[0] ?? ""}`,
+      ad.headline,
+    ],
     businessName: [],
-    post: [`${ad.headline} ${ad.body}`, ad.body],
+    post: [distinctSentences(`${ad.headline} ${ad.body}`), distinctSentences(ad.body)],
     title: [ad.headline, line],
     adText: [ad.body, ad.headline],
     introText: [ad.body, `${ad.headline} ${calls[0]}`],
@@ -116,12 +207,16 @@ function copyFor(
         : fitting(lines[field], limit) || fitting(calls, limit);
   }
   if (channel === "pinterest") {
-    copy.description = fitting(
-      [`${ad.body} ${other.body}`, ad.body],
-      CHANNELS.pinterest.fields.description!,
+    const limit = CHANNELS.pinterest.fields.description!;
+    const body = fitting(
+      [distinctSentences(`${ad.body} ${other.body}`), distinctSentences(ad.body)],
+      limit,
     );
+    const promise = promiseOf(facts);
+    copy.description =
+      promise === "" || says(body, promise) ? body : (promisedBody(body, promise, limit) ?? body);
   }
-  return copy;
+  return withPromise(copy, facts, channel);
 }
 
 /**
