@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pixelsOf, render } from "../media/raster";
-import { coverCrop } from "./frame";
-import { subjectFocus, thumbnailSvg } from "./focus";
+import { coverCrop, imageCrop } from "./frame";
+import { contentBox, subjectFocus, thumbnailSvg } from "./focus";
+import { posterLayoutFor, renderPoster } from "../studio/posters/render";
 
 /** A width×height picture of `paper`, with `ink` wherever `mark(x, y)` says. */
 function picture(
@@ -82,5 +83,94 @@ describe("subjectFocus", () => {
     const focus = subjectFocus(pixels, width, height);
     expect(focus.x).toBeCloseTo(0.2, 1);
     expect(focus.y).toBeCloseTo(220 / 300, 1);
+  });
+});
+
+describe("contentBox", () => {
+  const PAPER = [240, 232, 218];
+  const ART = [200, 60, 40];
+
+  it("finds the picture inside a thin flat frame on all four sides", () => {
+    // 100×80 with a 6 px paper margin around a red panel.
+    const pixels = picture(100, 80, (x, y) => x >= 6 && x < 94 && y >= 6 && y < 74, PAPER, ART);
+    const box = contentBox(pixels, 100, 80);
+    // The frame's own lines and the one the thumbnail blends, no more.
+    expect(box.x * 100).toBeGreaterThanOrEqual(6);
+    expect(Math.round(box.x * 100)).toBeLessThanOrEqual(7);
+    expect(box.y * 80).toBeGreaterThanOrEqual(6);
+    expect(Math.round(box.y * 80)).toBeLessThanOrEqual(7);
+    expect((box.x + box.width) * 100).toBeGreaterThanOrEqual(93);
+    expect((box.y + box.height) * 80).toBeGreaterThanOrEqual(73);
+  });
+
+  it("keeps the whole picture when the flat colour is the design's ground, not a frame", () => {
+    const whole = { x: 0, y: 0, width: 1, height: 1 };
+    // A shape on a field that reaches two edges only.
+    expect(
+      contentBox(
+        picture(100, 60, (x) => x >= 20 && x < 80, PAPER, ART),
+        100,
+        60,
+      ),
+    ).toEqual(whole);
+    // Ground deeper than a frame on every side (a shape floating on paper).
+    expect(
+      contentBox(
+        picture(100, 60, (x, y) => Math.hypot(x - 50, y - 30) < 15, PAPER, ART),
+        100,
+        60,
+      ),
+    ).toEqual(whole);
+    // Corners that disagree: no frame at all.
+    expect(
+      contentBox(
+        picture(100, 60, (x, y) => x < 3 && y < 3, PAPER, ART),
+        100,
+        60,
+      ),
+    ).toEqual(whole);
+  });
+
+  it("cuts a story from an editorial poster with none of its paper margin showing", async () => {
+    const facts = { seed: "brief-42", headline: "Wake up", brand: "Northbound", tagline: "x" };
+    const variant = [0, 1, 2, 3, 4, 5, 6].find((v) => posterLayoutFor(facts, v) === "editorial")!;
+    const poster = renderPoster({
+      prompt: "A poster",
+      aspectRatio: "16:9",
+      facts,
+      includeText: false,
+      variant,
+      grain: false,
+    });
+    const { png, width, height } = await render(poster.svg);
+    const href = `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
+    const large = thumbnailSvg(href, { width, height }, 256);
+    const framed = await pixelsOf(large.svg);
+    const content = contentBox(framed.pixels, framed.width, framed.height);
+    expect(content.width).toBeLessThan(1);
+    for (const target of [
+      { width: 108, height: 192 },
+      { width: 120, height: 63 },
+    ]) {
+      const crop = imageCrop({ image: { href, width, height, content }, ...target });
+      const drawn = await pixelsOf(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${target.width}" height="${target.height}">` +
+          `<image href="${href}" x="${crop.x}" y="${crop.y}" width="${crop.width}" height="${crop.height}" preserveAspectRatio="none"/></svg>`,
+      );
+      const paper = [...framed.pixels.slice(0, 3)];
+      const isPaper = (x: number, y: number) => {
+        const i = (y * target.width + x) * 4;
+        return Math.hypot(...[0, 1, 2].map((c) => drawn.pixels[i + c] - paper[c])) < 20;
+      };
+      // No edge row or column of the placement is the poster's paper.
+      const { width: w, height: h } = target;
+      const edges = [
+        Array.from({ length: w }, (_, x) => isPaper(x, 0)),
+        Array.from({ length: w }, (_, x) => isPaper(x, h - 1)),
+        Array.from({ length: h }, (_, y) => isPaper(0, y)),
+        Array.from({ length: h }, (_, y) => isPaper(w - 1, y)),
+      ];
+      for (const edge of edges) expect(edge.filter(Boolean).length / edge.length).toBeLessThan(0.5);
+    }
   });
 });

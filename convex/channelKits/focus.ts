@@ -1,3 +1,4 @@
+import type { Box } from "../../shared/channelCopy";
 import type { Point } from "./frame";
 
 /**
@@ -78,4 +79,86 @@ export function thumbnailSvg(href: string, source: { width: number; height: numb
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<image href="${href}" width="${width}" height="${height}" preserveAspectRatio="none"/></svg>`,
   };
+}
+
+/** A row or column is border when this share of its pixels is the border's colour. */
+const BORDER_SHARE = 0.96;
+/** Colour distance (0–1) within which a pixel is the border's colour. */
+const BORDER_TOLERANCE = 0.06;
+/**
+ * A frame is thin: a flat side deeper than this share of the picture is the design's own
+ * ground (a poster's field around its shape), which a crop must not cut into.
+ */
+const BORDER_MAX = 0.1;
+
+/**
+ * The picture inside a flat frame, as fractions of it (issue 42: a kit cut from a studio poster
+ * whose picture sits in a paper margin would show a band of the margin along an edge). A frame
+ * is a thin run of edge rows and columns of the corners' one colour on all four sides; anything
+ * else (corners that disagree, flat ground on two sides only, or deeper than BORDER_MAX) is the
+ * picture itself. Pure; the whole picture when there is no frame.
+ */
+export function contentBox(pixels: Uint8Array, width: number, height: number): Box {
+  const whole = { x: 0, y: 0, width: 1, height: 1 };
+  if (width < 8 || height < 8 || pixels.length < width * height * 4) return whole;
+  const at = (x: number, y: number) => (y * width + x) * 4;
+  const corners = [at(0, 0), at(width - 1, 0), at(0, height - 1), at(width - 1, height - 1)];
+  const near = (i: number, j: number) =>
+    Math.hypot(
+      pixels[i] - pixels[j],
+      pixels[i + 1] - pixels[j + 1],
+      pixels[i + 2] - pixels[j + 2],
+    ) /
+      441.7 <=
+    BORDER_TOLERANCE;
+  if (!corners.every((corner) => near(corner, corners[0]))) return whole;
+  const paper = corners[0];
+  const lineIsBorder = (count: number, pixel: (k: number) => number) => {
+    let same = 0;
+    for (let k = 0; k < count; k += 1) if (near(pixel(k), paper)) same += 1;
+    return same >= count * BORDER_SHARE;
+  };
+  const row = (y: number) => lineIsBorder(width, (x) => at(x, y));
+  const column = (x: number) => lineIsBorder(height, (y) => at(x, y));
+  const depth = (limit: number, isBorder: (k: number) => boolean) => {
+    let k = 0;
+    while (k < limit && isBorder(k)) k += 1;
+    return k < limit ? k : 0;
+  };
+  const maxRows = Math.floor(height * BORDER_MAX);
+  const maxColumns = Math.floor(width * BORDER_MAX);
+  // One more line than the flat ones: the thumbnail blends the frame's edge into the picture.
+  const past = (lines: number) => (lines > 0 ? lines + 1 : 0);
+  const top = depth(maxRows, row);
+  const bottom = depth(maxRows, (k) => row(height - 1 - k));
+  const left = depth(maxColumns, column);
+  const right = depth(maxColumns, (k) => column(width - 1 - k));
+  if (Math.min(top, bottom, left, right) === 0) return whole;
+  const [t, b, l, r] = [top, bottom, left, right].map(past);
+  return {
+    x: l / width,
+    y: t / height,
+    width: (width - l - r) / width,
+    height: (height - t - b) / height,
+  };
+}
+
+/** subjectFocus read inside `box` (fractions of the picture), answered in the whole's fractions. */
+export function subjectFocusWithin(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  box: Box,
+): Point {
+  const x0 = Math.round(box.x * width);
+  const y0 = Math.round(box.y * height);
+  const w = Math.max(1, Math.round(box.width * width));
+  const h = Math.max(1, Math.round(box.height * height));
+  const inner = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y += 1) {
+    const from = ((y0 + y) * width + x0) * 4;
+    inner.set(pixels.subarray(from, from + w * 4), y * w * 4);
+  }
+  const focus = subjectFocus(inner, w, h);
+  return { x: (x0 + focus.x * w) / width, y: (y0 + focus.y * h) / height };
 }

@@ -31,8 +31,11 @@ export type FrameFonts = { serif: FontMetrics; sansBold: FontMetrics };
 export type FrameInput = {
   width: number;
   height: number;
-  /** The visual, as a data: URL resvg can decode, and its pixel size. */
-  image: { href: string } & Size;
+  /**
+   * The visual, as a data: URL resvg can decode, and its pixel size; `content` is the picture
+   * inside its flat frame, as fractions of it (./focus.ts contentBox), the whole when absent.
+   */
+  image: { href: string; content?: Box } & Size;
   /** Where the subject is, as fractions of the visual (the centre when unknown). */
   focus?: Point;
   safeZone?: SafeZone;
@@ -119,10 +122,33 @@ function setText(
   return { lines, size };
 }
 
+/**
+ * Where the whole visual is drawn: its content (the picture inside any flat frame) covers the
+ * placement around the focus, the frame falling outside it.
+ */
+export function imageCrop(input: Pick<FrameInput, "image" | "focus" | "width" | "height">): Box {
+  const { image } = input;
+  const content = image.content ?? { x: 0, y: 0, width: 1, height: 1 };
+  const inner = { width: image.width * content.width, height: image.height * content.height };
+  const focus = input.focus ?? { x: 0.5, y: 0.5 };
+  const within = {
+    x: clamp((focus.x - content.x) / content.width, 0, 1),
+    y: clamp((focus.y - content.y) / content.height, 0, 1),
+  };
+  const crop = coverCrop(inner, input, within);
+  const scale = crop.width / inner.width;
+  return {
+    x: crop.x - content.x * image.width * scale,
+    y: crop.y - content.y * image.height * scale,
+    width: image.width * scale,
+    height: image.height * scale,
+  };
+}
+
 /** The placement as SVG, and the boxes its words occupy (pixels). */
 export function frameSvg(input: FrameInput, fonts: FrameFonts): { svg: string; textBoxes: Box[] } {
   const { width: W, height: H } = input;
-  const crop = coverCrop(input.image, input, input.focus);
+  const crop = imageCrop(input);
   const margin = Math.max(4, Math.round(Math.min(W, H) * 0.06));
   const banner = H < BANNER_HEIGHT;
   const safeTop = (input.safeZone?.top ?? 0) * H + margin;

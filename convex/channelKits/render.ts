@@ -6,7 +6,8 @@ import { imageSize } from "../lib/ai/imageBytes";
 import { fonts, pixelsOf, render } from "../media/raster";
 import { mediaUrl, newMediaKey } from "../media/model";
 import { withoutGrain } from "../studio/posters/svg";
-import { subjectFocus, thumbnailSvg } from "./focus";
+import { contentBox, subjectFocusWithin, thumbnailSvg } from "./focus";
+import type { Box } from "../../shared/channelCopy";
 import { EMBEDDABLE_TYPES, frameSvg, SVG_TYPE, type Point } from "./frame";
 import { boxValidator } from "./schema";
 
@@ -18,15 +19,27 @@ import { boxValidator } from "./schema";
  * thumbnail. The PNG is refused unless it is exactly the placement's size.
  */
 
-/** The subject of a visual; the centre when the thumbnail cannot be read (logged). */
-async function focusOf(href: string, size: { width: number; height: number }): Promise<Point> {
+/** Side of the thumbnail a frame is found on: a frame's edge lands within 1/256 of the picture. */
+const FRAME_THUMBNAIL = 256;
+
+/**
+ * The picture inside the visual's flat frame and its subject there; the whole visual and its
+ * centre when the thumbnail cannot be read (logged).
+ */
+async function framingOf(
+  href: string,
+  size: { width: number; height: number },
+): Promise<{ focus: Point; content: Box }> {
   try {
-    const thumbnail = thumbnailSvg(href, size);
-    const { pixels, width, height } = await pixelsOf(thumbnail.svg);
-    return subjectFocus(pixels, width, height);
+    const large = thumbnailSvg(href, size, FRAME_THUMBNAIL);
+    const framed = await pixelsOf(large.svg);
+    const content = contentBox(framed.pixels, framed.width, framed.height);
+    const small = thumbnailSvg(href, size);
+    const { pixels, width, height } = await pixelsOf(small.svg);
+    return { focus: subjectFocusWithin(pixels, width, height, content), content };
   } catch (error) {
     console.warn(`Channel kit: the visual's subject could not be found (${String(error)}).`);
-    return { x: 0.5, y: 0.5 };
+    return { focus: { x: 0.5, y: 0.5 }, content: { x: 0, y: 0, width: 1, height: 1 } };
   }
 }
 
@@ -61,12 +74,13 @@ export const drawAsset = internalAction({
     if (size === null) throw new Error(`The campaign visual ${args.sourceKey} is not an image.`);
     const { card } = fonts();
     const href = `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+    const { focus, content } = await framingOf(href, size);
     const { svg, textBoxes } = frameSvg(
       {
         width: args.width,
         height: args.height,
-        image: { href, ...size },
-        focus: await focusOf(href, size),
+        image: { href, ...size, content },
+        focus,
         ...(args.safeZone ? { safeZone: args.safeZone } : {}),
         line: args.line,
         brand: args.brand,
