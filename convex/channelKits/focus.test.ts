@@ -31,6 +31,18 @@ describe("subjectFocus", () => {
     expect(focus.y).toBeCloseTo(11.5 / 40, 1);
   });
 
+  it("picks the one that stands out most of two things apart, not the gap between them", () => {
+    // A camera (a large disc) on the left, a small sun on the right.
+    const pixels = picture(
+      64,
+      36,
+      (x, y) => Math.hypot(x - 16, y - 18) < 8 || Math.hypot(x - 52, y - 12) < 4,
+    );
+    const focus = subjectFocus(pixels, 64, 36);
+    expect(focus.x).toBeCloseTo(16.5 / 64, 1);
+    expect(focus.y).toBeCloseTo(18.5 / 36, 1);
+  });
+
   it("finds a subject on a dark ground as well as a light one", () => {
     const pixels = picture(48, 48, (x, y) => x > 34 && y > 30, [20, 22, 30], [230, 200, 90]);
     const focus = subjectFocus(pixels, 48, 48);

@@ -40,11 +40,18 @@ export function subjectFocus(pixels: Uint8Array, width: number, height: number):
     for (let x = 0; x < width; x += 1) {
       const i = at(x, y);
       const apart = distance(i, background[0], background[1], background[2]);
-      const right = at(Math.min(x + 1, width - 1), y);
-      const below = at(x, Math.min(y + 1, height - 1));
+      // Against all four neighbours, halved: an outline weighs the same on every side.
+      const neighbours = [
+        at(Math.max(x - 1, 0), y),
+        at(Math.min(x + 1, width - 1), y),
+        at(x, Math.max(y - 1, 0)),
+        at(x, Math.min(y + 1, height - 1)),
+      ];
       const change =
-        distance(i, pixels[right], pixels[right + 1], pixels[right + 2]) +
-        distance(i, pixels[below], pixels[below + 1], pixels[below + 2]);
+        neighbours.reduce(
+          (sum, n) => sum + distance(i, pixels[n], pixels[n + 1], pixels[n + 2]),
+          0,
+        ) / 2;
       const value = apart + change;
       saliency[y * width + x] = value;
       strongest = Math.max(strongest, value);
@@ -53,18 +60,58 @@ export function subjectFocus(pixels: Uint8Array, width: number, height: number):
   }
   const mean = total / saliency.length;
   if (strongest - mean < CONTRAST) return CENTRE;
-  let weight = 0;
-  let sumX = 0;
-  let sumY = 0;
-  saliency.forEach((value, index) => {
-    if (value < strongest * FLOOR) return;
-    const w = value * value;
-    weight += w;
-    sumX += w * ((index % width) + 0.5);
-    sumY += w * (Math.floor(index / width) + 0.5);
-  });
-  if (weight === 0) return CENTRE;
-  return { x: sumX / weight / width, y: sumY / weight / height };
+  return strongestRegion(saliency, width, height, strongest * FLOOR) ?? CENTRE;
+}
+
+/** Salient pixels this close (in thumbnail pixels) are one region: an outline's arcs join. */
+const REACH = 2;
+
+/**
+ * The weighted centre of the connected region of salient pixels (within REACH, at least
+ * `floor`) that stands out most in all: two things apart in a picture (a camera and a sun) give
+ * the crop one of them whole, not the empty middle between them.
+ */
+function strongestRegion(
+  saliency: Float32Array,
+  width: number,
+  height: number,
+  floor: number,
+): Point | null {
+  const region = new Int32Array(saliency.length).fill(-1);
+  let best: { weight: number; x: number; y: number } | null = null;
+  const stack: number[] = [];
+  for (let start = 0; start < saliency.length; start += 1) {
+    if (region[start] !== -1 || saliency[start] < floor) continue;
+    region[start] = start;
+    stack.push(start);
+    let weight = 0;
+    let sumX = 0;
+    let sumY = 0;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      const x = index % width;
+      const y = Math.floor(index / width);
+      const w = saliency[index] * saliency[index];
+      weight += w;
+      sumX += w * (x + 0.5);
+      sumY += w * (y + 0.5);
+      for (let dy = -REACH; dy <= REACH; dy += 1) {
+        for (let dx = -REACH; dx <= REACH; dx += 1) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (region[next] !== -1 || saliency[next] < floor) continue;
+          region[next] = start;
+          stack.push(next);
+        }
+      }
+    }
+    if (best === null || weight > best.weight) {
+      best = { weight, x: sumX / weight / width, y: sumY / weight / height };
+    }
+  }
+  return best && best.weight > 0 ? { x: best.x, y: best.y } : null;
 }
 
 /** A thumbnail of the visual for subjectFocus: `side` px on its long edge, its own shape. */
