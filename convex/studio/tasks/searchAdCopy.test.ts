@@ -12,6 +12,7 @@ import { DESCRIPTION_SPARES, SEARCH_SPARES } from "./searchAdCopy";
 import { asHeadline, wholeClauses } from "./searchHeadlineCut";
 import { STUDIO_CORPUS, type CorpusBrief } from "../../../bench/fixtures/studioCorpus";
 import { STUDIO_HELDOUT } from "../../../bench/fixtures/studioHeldout";
+import { copyFacts } from "../../../bench/studio";
 import { CHANNEL_IDS, CHANNELS, charCount } from "../../../shared/channels";
 import { copyKey, fitCopy, searchBrand } from "../../../shared/channelCopy";
 
@@ -34,19 +35,7 @@ function factsOf(brief: CorpusBrief): IdeaCopyFacts {
     brief,
     legend,
   });
-  const idea = ideas[0];
-  return {
-    brand: brief.brand,
-    audience: brief.audience,
-    message: brief.message,
-    uniqueSellingPoint: brief.uniqueSellingPoint ?? "",
-    campaignName: idea.campaignName,
-    headline: idea.headline,
-    coreIdea: idea.coreIdea,
-    concept: idea.concept,
-    keyVisualElements: idea.keyVisualElements,
-    executionStrategy: idea.executionStrategy,
-  };
+  return copyFacts(brief, ideas[0]);
 }
 
 /** A line as compared: lower case, without the marks that close it. */

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mutationCalls, resetConvexAuthMock, setQueryResult } from "@/testing/convexAuthMock";
 import { renderWithRouter } from "@/testing/renderWithRouter";
-import type { ReviewState } from "../hooks/useReview";
+import { reviewState } from "../lib/reviewState.fixtures";
 import { REVIEW_TEXT } from "../lib/texts";
 import { ReviewBadge } from "./ReviewBadge";
 
@@ -12,23 +12,7 @@ vi.mock("convex/react", async () => (await import("@/testing/convexAuthMock")).c
 const SAM = { userId: "users:2" as never, name: "Sam" };
 const MARY = { userId: "users:1" as never, name: "Mary" };
 
-function state(overrides: Partial<ReviewState> = {}): ReviewState {
-  return {
-    targetType: "idea",
-    targetId: "ideas:1",
-    status: "draft",
-    requestedBy: null,
-    requestedAt: null,
-    reviewers: [],
-    decidedBy: null,
-    decidedAt: null,
-    history: [],
-    canRequest: false,
-    canDecide: false,
-    isRequestedReviewer: false,
-    ...overrides,
-  };
-}
+const state = reviewState;
 
 function renderBadge() {
   renderWithRouter(<ReviewBadge targetType="idea" targetId="ideas:1" briefId="briefs:1" />);

@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewState } from "./useReview";
 import { approvalOf } from "./useApproval";
+import { reviewState } from "../lib/reviewState.fixtures";
 
 const NOW = Date.UTC(2026, 11, 3, 12);
 
-function state(status: ReviewState["status"], over: Partial<ReviewState> = {}): ReviewState {
-  return {
-    targetType: "campaignPage",
-    targetId: "p1",
-    status,
-    requestedBy: null,
-    requestedAt: null,
-    reviewers: [],
-    decidedBy: null,
-    decidedAt: null,
-    history: [],
-    canRequest: true,
-    canDecide: false,
-    isRequestedReviewer: false,
-    ...over,
-  };
-}
+const state = (status: ReviewState["status"], over: Partial<ReviewState> = {}) =>
+  reviewState({ targetType: "campaignPage", targetId: "p1", status, ...over });
 
 describe("approvalOf", () => {
   it("is approved when the page or its idea is, saying who approved it", () => {
