@@ -177,7 +177,16 @@ function copyFor(
   const line = clause(facts.campaignName);
   const lines: Record<TextField, string[]> = {
     primaryText: [ad.body, other.body],
-    headline: [ad.headline, other.headline, line],
+    // A headline too long whole gives its opening clause ("Fresh sourdough delivered.")
+    // before the campaign's name stands in.
+    headline: [
+      ad.headline,
+      other.headline,
+      ...[ad.headline, other.headline, promiseOf(facts)].map(
+        (text) => wholeClauses(text, CHANNELS[channel].fields.headline ?? 0)?.line ?? "",
+      ),
+      line,
+    ],
     description: [...calls, line],
     // A banner's short headline: the ad's, the campaign's, the promise's opening clause, the brand.
     shortHeadline: [
