@@ -9,7 +9,11 @@ import { api } from "../_generated/api";
 import { BRIEF } from "../briefs/briefs.fixtures";
 import { insertIdeasFor, legendId, seed } from "../ideas/ideas.fixtures";
 import { defaultTextSettings } from "../lib/ai/llm";
+import { newMediaKey } from "../media/model";
 import { sampleInputs } from "../generation/jobShapes.fixtures";
+
+/** The eight bytes of a PNG signature: enough for a media row's file, never decoded here. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export const ACTORS = ["anonymous", "stranger", "removed", "viewer", "editor", "owner"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -147,6 +151,16 @@ export async function seedWorld(t: TestApp): Promise<World> {
       createdAt: Date.now(),
     });
     const now = Date.now();
+    // The page's hero is a stored PNG: a channel kit is cut only from what the renderer decodes.
+    const heroKey = newMediaKey();
+    await ctx.db.insert("media", {
+      key: heroKey,
+      storageId: await ctx.storage.store(new Blob([PNG_BYTES], { type: "image/png" })),
+      contentType: "image/png",
+      width: 1,
+      height: 1,
+      provider: "offline-studio",
+    });
     const campaignPageId = await ctx.db.insert("campaignPages", {
       ideaId,
       briefId,
@@ -155,7 +169,8 @@ export async function seedWorld(t: TestApp): Promise<World> {
       title: "The Morning Record",
       headline: "Roasted this week.",
       description: "Proof, not promises.",
-      heroUrl: "/api/media/hero.png",
+      heroKey,
+      heroUrl: `/api/media/${heroKey}`,
       createdAt: now,
       updatedAt: now,
     });
