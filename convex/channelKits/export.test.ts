@@ -8,7 +8,7 @@ import { imageSize } from "../lib/ai/imageBytes";
 import { CHANNELS, type ChannelId } from "../../shared/channels";
 import { messages } from "../../shared/errors";
 import { csvField, EXPORT_FILES, META_COLUMNS, RSA_COLUMNS } from "./exportSheets";
-import { kitZipName } from "./exportZip";
+import { EXPORT_FORMAT, kitZipName } from "./exportZip";
 import { websiteOf } from "./exportFile";
 import { finish, kitOf, kitPage, parseCsv, PNG_SIGNATURE } from "./channelKits.fixtures";
 
@@ -172,6 +172,34 @@ describe("the stored ZIP", () => {
     expect(await t.run(async (ctx) => (await ctx.storage.get(first.fileId)) === null)).toBe(true);
     const zip = await JSZip.loadAsync(new Uint8Array(second.bytes));
     expect(await zip.file(EXPORT_FILES.copySheet)!.async("string")).toContain("The Long Way Home");
+  });
+});
+
+describe("an export in an earlier format", () => {
+  it("is built again in the current one on the next download", async () => {
+    offlineStudio();
+    const t = makeTest();
+    const { userId, ideaId } = await kitPage(t);
+    const owner = asUser(t, userId);
+    const { kitId } = await owner.mutation(api.channelKits.mutations.create, {
+      ideaId,
+      channels: ["meta_feed"],
+    });
+    await finish(t);
+    vi.useRealTimers();
+    const { stored: first } = await downloadedZip(t, owner, kitId);
+    // As a ZIP built before the format had a number was keyed.
+    await t.run(async (ctx) => {
+      const kit = (await ctx.db.get("channelKits", kitId))!;
+      const legacy = JSON.parse(kit.exportKey!) as unknown[];
+      expect(legacy[0]).toBe(EXPORT_FORMAT);
+      await ctx.db.patch("channelKits", kit._id, { exportKey: JSON.stringify(legacy.slice(1)) });
+    });
+    const { stored: second, zip } = await downloadedZip(t, owner, kitId);
+    expect(second.fileId).not.toBe(first.fileId);
+    expect(await t.run(async (ctx) => (await ctx.storage.get(first.fileId)) === null)).toBe(true);
+    const meta = parseCsv(await zip.file(EXPORT_FILES.meta)!.async("string"));
+    expect(meta[0]).toEqual(META_COLUMNS);
   });
 });
 

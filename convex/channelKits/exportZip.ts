@@ -39,9 +39,18 @@ export async function kitZip(
   return await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 
-/** What a built ZIP depends on beyond the finished assets: the line, brand and site it names. */
+/**
+ * The export's format: raised whenever the files a ZIP holds change (a column, the copy
+ * sheet), so a kit exported before is built again in the new format on its next download.
+ */
+export const EXPORT_FORMAT = 2;
+
+/**
+ * What a built ZIP depends on beyond the finished assets: the format, and the line, brand and
+ * site it names.
+ */
 export function exportKeyOf(kit: Pick<ExportKit, "campaignName" | "brand" | "website">): string {
-  return JSON.stringify([kit.campaignName, kit.brand, kit.website ?? ""]);
+  return JSON.stringify([EXPORT_FORMAT, kit.campaignName, kit.brand, kit.website ?? ""]);
 }
 
 /** "The Morning Record" → "the-morning-record-channel-kit.zip". */
