@@ -40,6 +40,23 @@ async function downloadedZip(t: TestApp, owner: ReturnType<typeof asUser>, kitId
   return { stored, zip: await JSZip.loadAsync(new Uint8Array(stored.bytes)) };
 }
 
+/** A finished kit of `channels` on a fresh campaign page, downloaded once by its owner. */
+async function downloadedKit(channels: ChannelId[]) {
+  offlineStudio();
+  const t = makeTest();
+  const { userId, ideaId } = await kitPage(t);
+  const owner = asUser(t, userId);
+  const { kitId } = await owner.mutation(api.channelKits.mutations.create, { ideaId, channels });
+  await finish(t);
+  vi.useRealTimers();
+  const { stored: first } = await downloadedZip(t, owner, kitId);
+  return { t, owner, kitId, ideaId, first };
+}
+
+async function fileGone(t: TestApp, fileId: Id<"_storage">): Promise<boolean> {
+  return await t.run(async (ctx) => (await ctx.storage.get(fileId)) === null);
+}
+
 describe("GET /api/channel-kits/{kitId}/export.zip", () => {
   it("zips a folder per channel of exact PNGs, the copy sheet and both import CSVs", async () => {
     offlineStudio();
@@ -149,17 +166,7 @@ describe("GET /api/channel-kits/{kitId}/export.zip", () => {
 
 describe("the stored ZIP", () => {
   it("is rebuilt when the campaign line changes, the old file deleted", async () => {
-    offlineStudio();
-    const t = makeTest();
-    const { userId, ideaId } = await kitPage(t);
-    const owner = asUser(t, userId);
-    const { kitId } = await owner.mutation(api.channelKits.mutations.create, {
-      ideaId,
-      channels: ["linkedin"],
-    });
-    await finish(t);
-    vi.useRealTimers();
-    const { stored: first } = await downloadedZip(t, owner, kitId);
+    const { t, owner, kitId, ideaId, first } = await downloadedKit(["linkedin"]);
     await t.run(async (ctx) => {
       await ctx.db.patch("ideas", ideaId, { campaignName: "The Long Way Home" });
     });
@@ -169,7 +176,7 @@ describe("the stored ZIP", () => {
     expect(await asked.json()).toMatchObject({ fileName: kitZipName("The Long Way Home") });
     const second = await storedZip(t, kitId);
     expect(second.fileId).not.toBe(first.fileId);
-    expect(await t.run(async (ctx) => (await ctx.storage.get(first.fileId)) === null)).toBe(true);
+    expect(await fileGone(t, first.fileId)).toBe(true);
     const zip = await JSZip.loadAsync(new Uint8Array(second.bytes));
     expect(await zip.file(EXPORT_FILES.copySheet)!.async("string")).toContain("The Long Way Home");
   });
@@ -177,17 +184,7 @@ describe("the stored ZIP", () => {
 
 describe("an export in an earlier format", () => {
   it("is built again in the current one on the next download", async () => {
-    offlineStudio();
-    const t = makeTest();
-    const { userId, ideaId } = await kitPage(t);
-    const owner = asUser(t, userId);
-    const { kitId } = await owner.mutation(api.channelKits.mutations.create, {
-      ideaId,
-      channels: ["meta_feed"],
-    });
-    await finish(t);
-    vi.useRealTimers();
-    const { stored: first } = await downloadedZip(t, owner, kitId);
+    const { t, owner, kitId, first } = await downloadedKit(["meta_feed"]);
     // As a ZIP built before the format had a number was keyed.
     await t.run(async (ctx) => {
       const kit = (await ctx.db.get("channelKits", kitId))!;
@@ -197,7 +194,7 @@ describe("an export in an earlier format", () => {
     });
     const { stored: second, zip } = await downloadedZip(t, owner, kitId);
     expect(second.fileId).not.toBe(first.fileId);
-    expect(await t.run(async (ctx) => (await ctx.storage.get(first.fileId)) === null)).toBe(true);
+    expect(await fileGone(t, first.fileId)).toBe(true);
     const meta = parseCsv(await zip.file(EXPORT_FILES.meta)!.async("string"));
     expect(meta[0]).toEqual(META_COLUMNS);
   });
